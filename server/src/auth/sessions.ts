@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database';
+import type { SessionRevokeReason } from '../db/tables/core';
+import { CODE } from '../lib/envelope';
+import { newId, randomToken } from '../lib/ids';
+
+export const TOKEN_PREFIX = 'bearer ';
+/** last_seen_at is written at most this often per session, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionInfo {
+  sessionId: string;
+  userId: string;
+  token: string;
+}
+
+export type SessionCheck =
+  | { ok: true; session: SessionInfo }
+  | { ok: false; code: typeof CODE.SESSION_EXPIRED | typeof CODE.FORCED_OFFLINE | typeof CODE.TOKEN_INVALID; msg: string };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(stripBearer(token)).digest('hex');
+}
+
+export function stripBearer(token: string): string {
+  const trimmed = token.trim();
+  return trimmed.toLowerCase().startsWith(TOKEN_PREFIX) ? trimmed.slice(TOKEN_PREFIX.length).trim() : trimmed;
+}
+
+export interface IssueSessionInput {
+  userId: string;
+  ipAddress: string;
+  place: string;
+  userAgent: string;
+  origin: string;
+  idleMs: number;
+  now?: number;
+}
+
+/** Creates a server-side session and returns the token as the console must send it back: `bearer <opaque>`. */
+export async function issueSession(db: Db, input: IssueSessionInput): Promise<SessionInfo> {
+  const now = input.now ?? Date.now();
+  const raw = randomToken();
+  const id = newId();
+  await db
+    .insertInto('session')
+    .values({
+      id,
+      tokenHash: hashToken(raw),
+      userId: input.userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + input.idleMs,
+      revokedAt: null,
+      revokedReason: null,
+      ipAddress: input.ipAddress,
+      place: input.place,
+      userAgent: input.userAgent.slice(0, 300),
+      origin: input.origin,
+    })
+    .execute();
+  return { sessionId: id, userId: input.userId, token: `${TOKEN_PREFIX}${raw}` };
+}
+
+/** 600 expired, 601 forced offline (or replaced), 602 unknown or malformed token. Slides the idle expiry. */
+export async function verifySession(db: Db, token: string | undefined, idleMs: number, now = Date.now()): Promise<SessionCheck> {
+  if (!token || stripBearer(token).length < 20 || stripBearer(token).length > 200) {
+    return { ok: false, code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' };
+  }
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('users', 'users.id', 'session.userId')
+    .select(['session.id', 'session.userId', 'session.expiresAt', 'session.lastSeenAt', 'session.revokedAt', 'session.revokedReason', 'users.enabledMark'])
+    .where('session.tokenHash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return { ok: false, code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' };
+  if (row.revokedAt !== null) {
+    if (row.revokedReason === 'logout') {
+      return { ok: false, code: CODE.TOKEN_INVALID, msg: 'You have signed out, please sign in again' };
+    }
+    return { ok: false, code: CODE.FORCED_OFFLINE, msg: 'You have been signed out by an administrator or signed in elsewhere' };
+  }
+  if (row.enabledMark !== 1) {
+    return { ok: false, code: CODE.FORCED_OFFLINE, msg: 'This account has been disabled' };
+  }
+  if (row.expiresAt <= now) {
+    return { ok: false, code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' };
+  }
+  if (now - row.lastSeenAt >= TOUCH_INTERVAL_MS) {
+    await db.updateTable('session').set({ lastSeenAt: now, expiresAt: now + idleMs }).where('id', '=', row.id).execute();
+  }
+  return { ok: true, session: { sessionId: row.id, userId: row.userId, token } };
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: SessionRevokeReason, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ revokedAt: now, revokedReason: reason })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** Forces every live session of a user offline (administrator action); they then answer 601. */
+export async function revokeUserSessions(db: Db, userId: string, reason: SessionRevokeReason, now = Date.now()): Promise<number> {
+  const result = await db
+    .updateTable('session')
+    .set({ revokedAt: now, revokedReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,63 @@
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/src/app';
+import { loadConfig, type ServerConfig } from '../../../server/src/config';
+import { openDatabase, type DbHandle } from '../../../server/src/db/database';
+import { migrateToLatest } from '../../../server/src/db/migrate';
+import { seedDemoData } from '../../../server/src/seed/seed-demo';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DbHandle;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh server on a fresh database: in-memory SQLite by default, or a throwaway PostgreSQL database
+ * created next to TEST_DATABASE_URL when that is set (CI runs the server suites both ways).
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { seed?: boolean } = {}): Promise<TestContext> {
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    sqlitePath: ':memory:',
+    staticDir: '/nonexistent',
+    simulator: false,
+    ...overrides,
+  };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `sluice_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    config.databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    config.databaseUrl = undefined;
+  }
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  if (options.seed !== false) await seedDemoData(database.db, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
