@@ -16,7 +16,7 @@ export function describeValidation(error: FastifyError): string {
     case 'minLength':
       return Number(params.limit) <= 1 ? `${where || 'value'} must not be empty` : `${where || 'value'} must be at least ${String(params.limit)} characters`;
     case 'type':
-      return `${where || 'value'} must be a ${String(params.type)}`;
+      return `${where || 'value'} must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${String(params.type)}`;
     case 'enum':
     case 'const':
     case 'anyOf':
