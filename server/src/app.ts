@@ -9,12 +9,15 @@ import type { DbHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { registerRoutes } from './routes/register';
+import { ServerBus } from './lib/server-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DbHandle['db'];
     dialect: DbHandle['dialect'];
     config: ServerConfig;
+    /** In-process events: readings stored, alarm changes, sound-light changes. */
+    bus: ServerBus;
   }
 }
 
@@ -36,6 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.database.db);
   app.decorate('dialect', options.database.dialect);
   app.decorate('config', options.config);
+  app.decorate('bus', new ServerBus());
 
   await app.register(errorsPlugin);
   await app.register(formbody);
