@@ -1,0 +1,10 @@
+// `npm run e2e`: build the console if needed, then run Playwright against the real server in Debian's chromium.
+import { spawnSync } from 'node:child_process';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+buildIfNeeded();
+const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+});
+process.exit(result.status ?? 1);
