@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  /** ms from spawn to the first answered request */
+  firstAnswerMs: number;
+  dbPath: string;
+  stop(): Promise<void>;
+}
+
+export function tempDbPath(label: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sluice-bench-${label}-`));
+  return path.join(dir, 'sluice.db');
+}
+
+/** Starts the real server (`server/src/main.ts`) as its own process and waits for its first answered request. */
+export async function startServer(options: { port: number; dbPath: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: options.dbPath,
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'error',
+      SLUICE_STATIC_DIR: '/nonexistent',
+      ...options.env,
+    },
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error('server exited before answering');
+    try {
+      const response = await fetch(`${url}/api/system/SysConfig`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const firstAnswerMs = performance.now() - started;
+  return {
+    url,
+    firstAnswerMs,
+    dbPath: options.dbPath,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function signIn(url: string, account: string, password: string): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  const body = new URLSearchParams({
+    account,
+    password: createHash('md5').update(password).digest('hex'),
+    origin: 'password',
+    code: '',
+    timestamp: '',
+    client_id: 'admin',
+    scope: 'all',
+    grant_type: 'password',
+  });
+  const response = await fetch(`${url}/api/oauth/Login`, { method: 'POST', body, headers: { 'jnpf-origin': 'pc' } });
+  const json = (await response.json()) as { code: number; msg: string; data?: { token: string } };
+  if (json.code !== 200 || !json.data) throw new Error(`sign-in failed: ${json.msg}`);
+  return json.data.token;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
