@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config';
 import type { DbHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
+import { hubPlugin } from './hub/hub-plugin';
 import { errorsPlugin } from './plugins/errors';
 import { registerRoutes } from './routes/register';
 import { ServerBus } from './lib/server-bus';
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(formbody);
   await app.register(authPlugin);
+  await app.register(hubPlugin);
   await app.register(registerRoutes, { prefix: '/api' });
 
   const hasConsole = fs.existsSync(path.join(options.config.staticDir, 'index.html'));

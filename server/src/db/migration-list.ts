@@ -1,7 +1,15 @@
 import type { Migration } from 'kysely';
 import * as core from './migrations/2026-11-22-0001-core';
+import * as monitoring from './migrations/2026-11-22-0002-monitoring';
+import * as alarms from './migrations/2026-11-22-0003-alarms';
+import * as chat from './migrations/2026-11-22-0004-chat';
+import * as shell from './migrations/2026-11-22-0005-shell';
 
 // Listed statically so the same code runs under tsx, vitest and a bundle. Names sort in order of application.
 export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
+  '2026-11-22-0002-monitoring': monitoring,
+  '2026-11-22-0003-alarms': alarms,
+  '2026-11-22-0004-chat': chat,
+  '2026-11-22-0005-shell': shell,
 };

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { SessionInfo } from '../auth/sessions';
+import { closeSocketMessage, logoutMessage } from './frames';
+import { EMPTY_SCOPE, type ProjectScope } from './project-scope';
+
+export interface ConnectionLimits {
+  /** A socket whose unsent bytes pass this is dropped instead of buffering more (it reconnects and resumes). */
+  maxBufferedBytes: number;
+  /** Client messages waiting to be handled; past this the client is flooding and is disconnected. */
+  maxQueuedMessages: number;
+}
+
+// Application close codes (4000-4999): 4000 + the envelope code, so a console reads 4600/4601/4602 like the REST codes.
+const closeCodeFor = (code: number) => (code >= 0 && code < 1000 ? 4000 + code : 4000);
+
+let nextConnectionId = 1;
+
+/** One authenticated socket: its session, its project scope, its topics, and a queue so its commands run in order. */
+export class HubConnection {
+  readonly id = nextConnectionId++;
+  readonly sessionId: string;
+  readonly userId: string;
+  readonly token: string;
+  readonly topics = new Set<string>();
+  scope: ProjectScope = EMPTY_SCOPE;
+  /** Answered a websocket ping frame since the last heartbeat round. */
+  alive = true;
+  private closing = false;
+  private chain: Promise<void> = Promise.resolve();
+  private queued = 0;
+
+  constructor(
+    readonly ws: WebSocket,
+    session: SessionInfo,
+    private readonly limits: ConnectionLimits,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.sessionId = session.sessionId;
+    this.userId = session.userId;
+    this.token = session.token;
+  }
+
+  get open(): boolean {
+    return !this.closing && this.ws.readyState === this.ws.OPEN;
+  }
+
+  send(message: object): void {
+    if (this.open) this.ws.send(JSON.stringify(message));
+  }
+
+  /** A frame serialised once for many sockets. */
+  sendFrame(frame: Buffer): void {
+    if (this.open) this.ws.send(frame, { binary: false });
+  }
+
+  /** Live fan-out: a consumer that cannot keep up is cut off rather than allowed to grow the server's memory. */
+  deliverLive(frame: Buffer): void {
+    if (!this.open) return;
+    if (this.ws.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.log.warn({ userId: this.userId, buffered: this.ws.bufferedAmount }, 'hub: dropping a slow websocket consumer');
+      this.closing = true;
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(frame, { binary: false });
+  }
+
+  /** Runs client commands one after another, so Subscribe then Unsubscribe can never swap. */
+  enqueue(task: () => Promise<void>): void {
+    if (this.queued >= this.limits.maxQueuedMessages) {
+      this.log.warn({ userId: this.userId }, 'hub: client sent messages faster than they could be handled');
+      this.close(1008, 'too many messages');
+      return;
+    }
+    this.queued += 1;
+    this.chain = this.chain
+      .then(task)
+      .catch((error: unknown) => this.log.error({ err: error }, 'hub: command failed'))
+      .finally(() => {
+        this.queued -= 1;
+      });
+  }
+
+  /** Tells the console its sign-in is over (contract: `logout`, then `closeSocket`) and closes. */
+  endSession(code: number, msg: string): void {
+    this.send(logoutMessage(this.token));
+    this.reject(code, msg);
+  }
+
+  /** `closeSocket` and close: the console must not reconnect with this token. */
+  reject(code: number, msg: string): void {
+    this.send(closeSocketMessage(code, msg));
+    this.close(closeCodeFor(code), 'closeSocket');
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.ws.close(code, reason);
+  }
+}

@@ -1,0 +1,76 @@
+import type { RawData } from 'ws';
+import { stripBearer, verifySession } from '../auth/sessions';
+import { AppError, CODE } from '../lib/envelope';
+import { listChatMessages, markChatMessagesRead } from './commands/chat-history';
+import { sendChatMessage } from './commands/chat-send';
+import type { Command } from './commands/command';
+import { onConnection, ping } from './commands/on-connection';
+import { subscribe, unsubscribe } from './commands/subscribe';
+import type { HubConnection } from './connection';
+import { errorMessage } from './frames';
+import type { Hub } from './hub';
+
+const COMMANDS: Record<string, Command> = {
+  OnConnection: onConnection,
+  SendMessage: sendChatMessage,
+  MessageList: listChatMessages,
+  UpdateReadMessage: markChatMessagesRead,
+  Subscribe: subscribe,
+  Unsubscribe: unsubscribe,
+  ping,
+};
+
+function decode(data: RawData): unknown {
+  const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+  const text = bytes.toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Queues one client frame; commands of a socket run strictly in arrival order. */
+export function dispatchClientFrame(hub: Hub, connection: HubConnection, data: RawData): void {
+  connection.alive = true;
+  const message = decode(data);
+  connection.enqueue(() => runCommand(hub, connection, message));
+}
+
+async function runCommand(hub: Hub, connection: HubConnection, message: unknown): Promise<void> {
+  if (!connection.open) return;
+  if (typeof message !== 'object' || message === null || Array.isArray(message) || typeof (message as { method?: unknown }).method !== 'string') {
+    connection.send(errorMessage(CODE.BAD_REQUEST, 'Each message must be a JSON object with a method and the token'));
+    return;
+  }
+  const fields = message as Record<string, unknown>;
+  const method = fields.method as string;
+  // Every message is re-checked (contract section 4); a message without a token uses the one the socket opened with.
+  const token = typeof fields.token === 'string' && fields.token !== '' ? fields.token : connection.token;
+  const check = await verifySession(hub.db, token, hub.options.sessionIdleMs);
+  if (!connection.open) return;
+  if (!check.ok) {
+    if (stripBearer(token) === stripBearer(connection.token)) connection.endSession(check.code, check.msg);
+    else connection.reject(check.code, check.msg);
+    return;
+  }
+  if (check.session.sessionId !== connection.sessionId) {
+    connection.reject(CODE.TOKEN_INVALID, 'This connection belongs to another sign-in, please reconnect');
+    return;
+  }
+  const command = Object.hasOwn(COMMANDS, method) ? COMMANDS[method] : undefined;
+  if (!command) {
+    connection.send(errorMessage(CODE.BAD_REQUEST, `Unknown method ${method.slice(0, 50)}`, method.slice(0, 50)));
+    return;
+  }
+  try {
+    await command({ hub, connection, message: fields });
+  } catch (error) {
+    if (error instanceof AppError) {
+      connection.send(errorMessage(error.code, error.message, method));
+      return;
+    }
+    hub.log.error({ err: error, method }, 'hub: command failed');
+    connection.send(errorMessage(CODE.SERVER, 'Internal error, please retry later', method));
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AlarmEngine, STALE_CHECK_INTERVAL_MS } from './alarm-engine';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Judges every stored reading; routes call it to reload a point's settings after they change. */
+    alarmEngine: AlarmEngine;
+  }
+}
+
+export interface AlarmEnginePluginOptions {
+  clock?: () => number;
+  staleCheckIntervalMs?: number;
+}
+
+/**
+ * Starts the alarm engine with the app: it listens to `readings.stored` from registration on, checks for stale
+ * points every 30 s once the app is ready, and stops (after finishing queued work) when the app closes.
+ */
+export const alarmEnginePlugin = fp(
+  async (app: FastifyInstance, options: AlarmEnginePluginOptions) => {
+    const engine = new AlarmEngine({ db: app.db, dialect: app.dialect, bus: app.bus, clock: options.clock, log: app.log });
+    app.decorate('alarmEngine', engine);
+    engine.start();
+    app.addHook('onReady', async () => {
+      engine.startStaleTimer(options.staleCheckIntervalMs ?? STALE_CHECK_INTERVAL_MS);
+    });
+    app.addHook('onClose', async () => {
+      await engine.stop();
+    });
+  },
+  { name: 'alarm-engine' },
+);

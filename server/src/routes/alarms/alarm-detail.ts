@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound, ok } from '../../lib/envelope';
+import { listAlarmLog } from '../../monitoring/alarms/alarm-log-repo';
+import { assertAlarmRead } from '../../monitoring/alarms/alarm-permissions';
+import { getAlarmView } from '../../monitoring/alarms/alarm-queries';
+import { loadSeverityNames } from '../../monitoring/alarms/severity-names-repo';
+import { currentUserId } from '../../shell/current-user-id';
+
+const PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/**
+ * GET /monitoring/alarms/{id} -> the alarm. GET /monitoring/alarms/{id}/log -> `data.list` of every change in the
+ * order it happened: `{ id, at, action, severity, severityName, state, acknowledged, value, userId, userName, comment, revision }`.
+ */
+export const alarmDetailRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/monitoring/alarms/:id', { preHandler: app.requireAuth, schema: { params: PARAMS } }, async (request) => {
+    const alarm = await getAlarmView(app.db, request.params.id);
+    if (!alarm) throw notFound('No such alarm');
+    await assertAlarmRead(app.db, currentUserId(request), alarm.projectId);
+    return ok(alarm);
+  });
+
+  app.get('/monitoring/alarms/:id/log', { preHandler: app.requireAuth, schema: { params: PARAMS } }, async (request) => {
+    const alarm = await getAlarmView(app.db, request.params.id);
+    if (!alarm) throw notFound('No such alarm');
+    await assertAlarmRead(app.db, currentUserId(request), alarm.projectId);
+    return ok({ list: await listAlarmLog(app.db, alarm.id, await loadSeverityNames(app.db, alarm.projectId)) });
+  });
+};

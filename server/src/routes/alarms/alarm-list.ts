@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok, paged } from '../../lib/envelope';
+import { ALARM_SORT_FIELDS, listAlarms, type AlarmStateFilter } from '../../monitoring/alarms/alarm-queries';
+import { summarizeAlarms } from '../../monitoring/alarms/alarm-summary';
+import { DEFAULT_SEVERITY_NAMES } from '../../monitoring/alarms/severity';
+import { loadSeverityNames } from '../../monitoring/alarms/severity-names-repo';
+import { currentUserId } from '../../shell/current-user-id';
+import { PAGING_QUERY, readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { readScope } from './alarm-scope';
+
+const ID = Type.String({ maxLength: 64 });
+const LIST_QUERY = Type.Object({
+  ...PAGING_QUERY,
+  projectId: Type.Optional(ID),
+  severity: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
+  state: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('active'), Type.Literal('cleared'), Type.Literal('all'), Type.Literal('')])),
+  acknowledged: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0'), Type.Literal('')])),
+  kind: Type.Optional(Type.Union([Type.Literal('threshold'), Type.Literal('rate'), Type.Literal('stale'), Type.Literal('')])),
+  pointId: Type.Optional(ID),
+  damId: Type.Optional(ID),
+  raisedFrom: Type.Optional(Type.Integer({ minimum: 0 })),
+  raisedTo: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+function readAcknowledged(value: string | undefined): boolean | undefined {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return undefined;
+}
+
+/**
+ * GET /monitoring/alarms?projectId&severity&state&acknowledged&kind&pointId&damId&raisedFrom&raisedTo&keyword
+ * &currentPage&pageSize&sidx&sort -> paged alarms, newest first. Without `state` it lists the open alarms (active,
+ * or cleared and not yet acknowledged); `state=all` includes closed history.
+ * GET /monitoring/alarms/summary?projectId -> open-alarm counts by severity and state for the top bar.
+ */
+export const alarmListRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/monitoring/alarms', { preHandler: app.requireAuth, schema: { querystring: LIST_QUERY } }, async (request) => {
+    const query = request.query;
+    const projectIds = await readScope(app.db, currentUserId(request), query.projectId);
+    const paging = readPaging(query);
+    const sort = readSort(query, ALARM_SORT_FIELDS, 'raisedAt', 'desc');
+    const { list, total } = await listAlarms(
+      app.db,
+      {
+        projectIds,
+        state: (query.state || 'open') as AlarmStateFilter,
+        severity: query.severity,
+        acknowledged: readAcknowledged(query.acknowledged),
+        kind: query.kind || undefined,
+        pointId: query.pointId || undefined,
+        damId: query.damId || undefined,
+        keyword: readKeyword(query.keyword),
+        raisedFrom: query.raisedFrom,
+        raisedTo: query.raisedTo,
+      },
+      { offset: paging.offset, limit: paging.pageSize, sort: sort.field, direction: sort.direction },
+    );
+    return paged(list, paging.currentPage, paging.pageSize, total);
+  });
+
+  app.get(
+    '/monitoring/alarms/summary',
+    { preHandler: app.requireAuth, schema: { querystring: Type.Object({ projectId: Type.Optional(ID), _t: Type.Optional(Type.String({ maxLength: 20 })) }) } },
+    async (request) => {
+      const projectId = request.query.projectId?.trim() || undefined;
+      const projectIds = await readScope(app.db, currentUserId(request), projectId);
+      // Several projects may name their levels differently; the summary across them uses the default names.
+      const names = projectId ? await loadSeverityNames(app.db, projectId) : DEFAULT_SEVERITY_NAMES.map((name) => ({ ...name }));
+      return ok(await summarizeAlarms(app.db, projectIds, names));
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Db } from '../../db/database';
+import { invalid, ok } from '../../lib/envelope';
+import { assertAlarmRead, assertAlarmWrite } from '../../monitoring/alarms/alarm-permissions';
+import { staleAfterMs, type AlarmRule } from '../../monitoring/alarms/alarm-rules';
+import { loadRule } from '../../monitoring/alarms/point-config';
+import { findPointRef, saveRule } from '../../monitoring/alarms/point-settings-repo';
+import { currentUserId } from '../../shell/current-user-id';
+
+const PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const SEVERITY = Type.Integer({ minimum: 1, maximum: 4 });
+const BODY = Type.Object({
+  enabled: Type.Optional(Type.Boolean()),
+  debounceCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+  hysteresisMode: Type.Optional(Type.Union([Type.Literal('absolute'), Type.Literal('fraction')])),
+  hysteresis: Type.Optional(Type.Number({ minimum: 0 })),
+  rateLimit: Type.Optional(Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.Null()])),
+  rateWindowSeconds: Type.Optional(Type.Integer({ minimum: 60, maximum: 7 * 86_400 })),
+  rateSeverity: Type.Optional(SEVERITY),
+  staleAfterSeconds: Type.Optional(Type.Union([Type.Integer({ minimum: 60, maximum: 30 * 86_400 }), Type.Null()])),
+  staleSeverity: Type.Optional(SEVERITY),
+});
+
+async function present(db: Db, pointId: string, rule: AlarmRule) {
+  const point = await db.selectFrom('monitoringPoint').select('intervalSeconds').where('id', '=', pointId).executeTakeFirst();
+  return { pointId, ...rule, effectiveStaleAfterSeconds: Math.round(staleAfterMs(rule, (point?.intervalSeconds ?? 0) * 1000) / 1000) };
+}
+
+/**
+ * GET /monitoring/points/{id}/alarm-rules -> the point's rule (defaults when never set) with the stale window in
+ * force. PUT any subset of the fields to change them; the rest keep their values.
+ */
+export const alarmRulesRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/monitoring/points/:id/alarm-rules', { preHandler: app.requireAuth, schema: { params: PARAMS } }, async (request) => {
+    const point = await findPointRef(app.db, request.params.id);
+    await assertAlarmRead(app.db, currentUserId(request), point.projectId);
+    return ok(await present(app.db, point.id, await loadRule(app.db, point.id)));
+  });
+
+  app.put('/monitoring/points/:id/alarm-rules', { preHandler: app.requireAuth, schema: { params: PARAMS, body: BODY } }, async (request) => {
+    const userId = currentUserId(request);
+    const point = await findPointRef(app.db, request.params.id);
+    await assertAlarmWrite(app.db, userId, point.projectId);
+    const current = await loadRule(app.db, point.id);
+    const body = request.body;
+    const next: AlarmRule = {
+      enabled: body.enabled ?? current.enabled,
+      debounceCount: body.debounceCount ?? current.debounceCount,
+      hysteresisMode: body.hysteresisMode ?? current.hysteresisMode,
+      hysteresis: body.hysteresis ?? current.hysteresis,
+      rateLimit: body.rateLimit === undefined ? current.rateLimit : body.rateLimit,
+      rateWindowSeconds: body.rateWindowSeconds ?? current.rateWindowSeconds,
+      rateSeverity: (body.rateSeverity ?? current.rateSeverity) as AlarmRule['rateSeverity'],
+      staleAfterSeconds: body.staleAfterSeconds === undefined ? current.staleAfterSeconds : body.staleAfterSeconds,
+      staleSeverity: (body.staleSeverity ?? current.staleSeverity) as AlarmRule['staleSeverity'],
+    };
+    // A deadband of half the limit or more would hold an alarm long after the value had returned to normal.
+    if (next.hysteresisMode === 'fraction' && next.hysteresis >= 0.5) throw invalid('hysteresis as a fraction must be below 0.5');
+    const saved = await saveRule(app.db, point.id, next, userId, Date.now());
+    app.alarmEngine.invalidatePoint(point.id);
+    request.log.info({ pointId: point.id, userId, rule: saved }, 'point alarm rule changed');
+    return ok(await present(app.db, point.id, saved));
+  });
+};

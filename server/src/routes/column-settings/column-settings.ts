@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { forbidden, invalid, ok } from '../../lib/envelope';
+import { FIELD_LIST_MAX_CHARS, parseFieldList, readStoredFieldList } from '../../shell/column-fields';
+import { currentUserId } from '../../shell/current-user-id';
+import { canSeeMenu } from '../../shell/permission-check';
+
+const MODULE_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/**
+ * Per-user, per-menu table layouts (contract section 7). GET answers `data` = the parsed list (empty when nothing is
+ * saved or the menu is not the caller's to see); PUT checks everything before it writes, and an empty list clears
+ * the setting so the page falls back to its default columns.
+ */
+export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/permission/Authority/GetColumnsByModuleId/:id',
+    { onRequest: app.requireAuth, schema: { params: MODULE_PARAMS } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const moduleId = request.params.id;
+      if (!(await canSeeMenu(app.db, userId, moduleId))) return ok([]);
+      const row = await app.db
+        .selectFrom('columnSetting')
+        .select('fieldList')
+        .where('userId', '=', userId)
+        .where('moduleId', '=', moduleId)
+        .executeTakeFirst();
+      return ok(row ? readStoredFieldList(row.fieldList) : []);
+    },
+  );
+
+  app.put(
+    '/permission/Authority/SetColumnsByModuleId/:id',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        params: MODULE_PARAMS,
+        body: Type.Object({
+          moduleId: Type.String({ minLength: 1, maxLength: 64 }),
+          fieldList: Type.String({ maxLength: FIELD_LIST_MAX_CHARS }),
+        }),
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      const moduleId = request.params.id;
+      if (request.body.moduleId !== moduleId) throw invalid('moduleId must be the same as the module in the path');
+      const fields = parseFieldList(request.body.fieldList);
+      if (!(await canSeeMenu(app.db, userId, moduleId))) throw forbidden('You cannot change the columns of a page you cannot open');
+      if (fields.length === 0) {
+        await app.db.deleteFrom('columnSetting').where('userId', '=', userId).where('moduleId', '=', moduleId).execute();
+        return ok([]);
+      }
+      const fieldList = JSON.stringify(fields);
+      const updatedAt = Date.now();
+      await app.db
+        .insertInto('columnSetting')
+        .values({ userId, moduleId, fieldList, updatedAt })
+        .onConflict((conflict) => conflict.columns(['userId', 'moduleId']).doUpdateSet({ fieldList, updatedAt }))
+        .execute();
+      return ok(fields);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Db } from '../../db/database';
+import { ok } from '../../lib/envelope';
+import { currentUserId } from '../../shell/current-user-id';
+import { projectsInScope } from '../monitoring-points/point-scope';
+
+const Params = Type.Object({ projectId: Type.String({ minLength: 1, maxLength: 64 }) });
+const Query = Type.Object({ _t: Type.Optional(Type.String({ maxLength: 20 })) });
+
+async function listDams(db: Db, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('dam')
+    .innerJoin('project', 'project.id', 'dam.projectId')
+    .selectAll('dam')
+    .select('project.fullName as projectName')
+    .select((eb) =>
+      eb.selectFrom('monitoringPoint').whereRef('monitoringPoint.damId', '=', 'dam.id').select(eb.fn.countAll<number>().as('n')).as('pointCount'),
+    )
+    .where('dam.projectId', 'in', projectIds)
+    .orderBy('project.sortCode')
+    .orderBy('dam.sortCode')
+    .orderBy('dam.code')
+    .execute();
+  return rows.map((row) => ({ damId: row.id, ...row, pointCount: Number(row.pointCount ?? 0) }));
+}
+
+/** `GET /api/dam/list/{projectId}` (seed 001 section 7): a project's dams and stations; without an id, every visible one. */
+export const damRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dam/list/:projectId', { onRequest: app.requireAuth, schema: { params: Params, querystring: Query } }, async (request) => {
+    const projectIds = await projectsInScope(app.db, currentUserId(request), { projectId: request.params.projectId });
+    return ok({ list: await listDams(app.db, projectIds) });
+  });
+
+  app.get('/dam/list', { onRequest: app.requireAuth, schema: { querystring: Query } }, async (request) => {
+    const projectIds = await projectsInScope(app.db, currentUserId(request), {});
+    return ok({ list: await listDams(app.db, projectIds) });
+  });
+};

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { invalid, ok, paged } from '../../lib/envelope';
+import { currentUserId } from '../../shell/current-user-id';
+import { FEEDBACK_SORT_FIELDS, createFeedback, listFeedback } from '../../shell/feedback-store';
+import { PAGING_QUERY, readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { isAdministrator } from '../../shell/permission-check';
+
+const FEEDBACK_BODY = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 100 }),
+  content: Type.String({ minLength: 1, maxLength: 2000 }),
+  contact: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.String({ maxLength: 500 })),
+});
+
+/** Text that is only spaces counts as missing. */
+function required(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw invalid(`${field} must not be empty`);
+  return trimmed;
+}
+
+/** POST /system/Feedback (from the user menu) and GET /system/Feedback (administrators: all; others: their own). */
+export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/system/Feedback', { onRequest: app.requireAuth, schema: { body: FEEDBACK_BODY } }, async (request) => {
+    const { body } = request;
+    const id = await createFeedback(app.db, {
+      userId: currentUserId(request),
+      title: required(body.title, 'title'),
+      content: required(body.content, 'content'),
+      contact: body.contact?.trim() ?? '',
+      page: body.page?.trim() ?? '',
+      userAgent: request.headers['user-agent'] ?? '',
+    });
+    return ok({ id }, 'Thank you for your feedback');
+  });
+
+  app.get('/system/Feedback', { onRequest: app.requireAuth, schema: { querystring: Type.Object(PAGING_QUERY) } }, async (request) => {
+    const userId = currentUserId(request);
+    const { query } = request;
+    const paging = readPaging(query);
+    const { list, total } = await listFeedback(app.db, {
+      userId: (await isAdministrator(app.db, userId)) ? undefined : userId,
+      keyword: readKeyword(query.keyword),
+      sort: readSort(query, FEEDBACK_SORT_FIELDS, 'createdAt', 'desc'),
+      paging,
+    });
+    return paged(list, paging.currentPage, paging.pageSize, total);
+  });
+};

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { POINT_TYPES } from '../../db/tables/monitoring';
+import { ok, paged } from '../../lib/envelope';
+import { toPointDto } from '../../monitoring/point-dto';
+import { POINT_SORT_FIELDS, countPoints, listPoints, type PointFilter, type PointSortField } from '../../monitoring/point-queries';
+import { currentUserId } from '../../shell/current-user-id';
+import { readKeyword, readSort } from '../../shell/list-query';
+import { projectsInScope } from './point-scope';
+
+/** The spec's point pickers ask for page size 99999 (seed 001 section 9). */
+const PAGE_SIZE_MAX = 100_000;
+
+const Query = Type.Object({
+  projectId: Type.Optional(Type.String({ maxLength: 64 })),
+  organizationId: Type.Optional(Type.String({ maxLength: 64 })),
+  damId: Type.Optional(Type.String({ maxLength: 64 })),
+  type: Type.Optional(Type.Union(POINT_TYPES.map((type) => Type.Literal(type)))),
+  enabledMark: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  // pageNum is the form-field picker's name for currentPage; its answer also carries rows and total.
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX })),
+  sidx: Type.Optional(Type.String({ maxLength: 50 })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')])),
+  _t: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+const SORTABLE = Object.keys(POINT_SORT_FIELDS) as PointSortField[];
+
+/** `GET /api/deploy/monitoringPointManagement/list`: the points of a project (or of every visible project). */
+export const pointListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/deploy/monitoringPointManagement/list', { onRequest: app.requireAuth, schema: { querystring: Query } }, async (request) => {
+    const query = request.query;
+    const projectIds = await projectsInScope(app.db, currentUserId(request), query);
+    const filter: PointFilter = {
+      projectIds,
+      damId: query.damId || undefined,
+      type: query.type,
+      keyword: readKeyword(query.keyword),
+      enabledMark: query.enabledMark,
+    };
+    const { field, direction } = readSort(query, SORTABLE, 'sortCode');
+    const page = query.currentPage ?? query.pageNum;
+    if (page === undefined) {
+      const rows = await listPoints(app.db, filter, { sort: field, order: direction });
+      return ok({ list: rows.map(toPointDto) });
+    }
+    const pageSize = query.pageSize ?? 20;
+    const [total, rows] = await Promise.all([
+      countPoints(app.db, filter),
+      listPoints(app.db, filter, { sort: field, order: direction, offset: (page - 1) * pageSize, limit: pageSize }),
+    ]);
+    const list = rows.map(toPointDto);
+    if (query.currentPage === undefined) {
+      return ok({ list, rows: list, total, pagination: { currentPage: page, pageSize, total } });
+    }
+    return paged(list, page, pageSize, total);
+  });
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { POINT_TYPES } from '../../db/tables/monitoring';
+import { ok } from '../../lib/envelope';
+import { assertProjectAccess } from '../../monitoring/project-access';
+import { listPoints } from '../../monitoring/point-queries';
+import { toPointDto } from '../../monitoring/point-dto';
+import { readLatest } from '../../monitoring/reading-queries';
+import { currentUserId } from '../../shell/current-user-id';
+import { readablePoint } from './readings-point-access';
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const ProjectQuery = Type.Object({
+  projectId: Type.String({ minLength: 1, maxLength: 64 }),
+  damId: Type.Optional(Type.String({ maxLength: 64 })),
+  type: Type.Optional(Type.Union(POINT_TYPES.map((type) => Type.Literal(type)))),
+  _t: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+/** The newest reading of one point, and of every point of a project (O(points) from latest_reading). */
+export const readingsLatestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/monitoring/points/:id/latest', { onRequest: app.requireAuth, schema: { params: IdParams } }, async (request) => {
+    const point = await readablePoint(app, request, request.params.id);
+    return ok((await readLatest(app.db, point.id)) ?? null);
+  });
+
+  app.get('/monitoring/readings/latest', { onRequest: app.requireAuth, schema: { querystring: ProjectQuery } }, async (request) => {
+    const { projectId, damId, type } = request.query;
+    await assertProjectAccess(app.db, currentUserId(request), projectId, 'read');
+    const rows = await listPoints(app.db, { projectIds: [projectId], damId: damId || undefined, type, enabledMark: 1 });
+    const list = rows.map(toPointDto).map((point) => ({
+      pointId: point.id,
+      code: point.code,
+      name: point.name,
+      type: point.type,
+      unit: point.unit,
+      damId: point.damId,
+      projectId: point.projectId,
+      latest: point.latest,
+    }));
+    return ok({ list });
+  });
+};

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AppError, CODE, badRequest, ok } from '../../lib/envelope';
+import { INGEST_LIMITS, type IngestResult, type ReadingInput } from '../../monitoring/ingest/ingest-types';
+import { isValidTimeZone } from '../../monitoring/local-time';
+import { readingWriter } from './readings-access';
+
+const Body = Type.Object({
+  // Items are checked one by one by the ingest service, so one bad reading is reported, not the whole body.
+  readings: Type.Array(Type.Unknown()),
+  atomic: Type.Optional(Type.Boolean()),
+  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+/** The answer of both ingest calls; an atomic batch with rejections answers 400 with the same data. */
+export function ingestAnswer(result: IngestResult, atomic: boolean, extra: Record<string, unknown> = {}) {
+  const data = {
+    accepted: result.accepted,
+    rejected: result.rejected,
+    duplicates: result.duplicates,
+    received: result.received,
+    rejectedCount: result.rejectedCount,
+    ...extra,
+  };
+  if (atomic && result.rejectedCount > 0) {
+    throw new AppError(CODE.BAD_REQUEST, `${result.rejectedCount} of ${result.received} readings were rejected; nothing was stored`, data);
+  }
+  return ok(data);
+}
+
+export function checkTimeZone(timeZone: string | undefined): string | undefined {
+  const zone = timeZone?.trim();
+  if (!zone) return undefined;
+  if (!isValidTimeZone(zone)) throw badRequest(`timeZone "${zone.slice(0, 64)}" is not a known IANA time zone`);
+  return zone;
+}
+
+/** Keeps only the fields a caller may send, so a body cannot pose as a file parser's row notes. */
+function fromBody(item: unknown): ReadingInput {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return item as ReadingInput;
+  const { pointId, ts, value, values, quality } = item as Record<string, unknown>;
+  return { pointId, ts, value, values, quality };
+}
+
+/** `POST /api/monitoring/readings`: a JSON batch of up to 50,000 readings. */
+export const readingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/monitoring/readings',
+    { onRequest: app.requireAuth, bodyLimit: 32 * 1024 * 1024, schema: { body: Body } },
+    async (request) => {
+      const authorize = await readingWriter(app, request);
+      const { readings, atomic = false } = request.body;
+      if (readings.length > INGEST_LIMITS.jsonBatch) {
+        throw badRequest(`A batch holds at most ${INGEST_LIMITS.jsonBatch} readings; this one has ${readings.length}. Split it; nothing was stored.`, {
+          limit: INGEST_LIMITS.jsonBatch,
+          received: readings.length,
+        });
+      }
+      const timeZone = checkTimeZone(request.body.timeZone);
+      const result = await app.ingest.ingest(readings.map(fromBody), { authorize, atomic, ...(timeZone ? { timeZone } : {}) });
+      return ingestAnswer(result, atomic);
+    },
+  );
+};

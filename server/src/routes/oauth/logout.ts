@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { revokeSession } from '../../auth/sessions';
+import { messagesFor } from '../../auth/sign-in-messages';
+import { ok } from '../../lib/envelope';
+
+/** GET /api/oauth/Logout revokes the caller's session; its token then answers 602. */
+export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/Logout', { onRequest: app.requireAuth }, async (request) => {
+    if (request.session) await revokeSession(app.db, request.session.sessionId, 'logout');
+    return ok(undefined, messagesFor(request)('signed-out'));
+  });
+};

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { revokeUserSessions } from '../../auth/sessions';
+import { messagesFor } from '../../auth/sign-in-messages';
+import { badRequest, notFound, ok } from '../../lib/envelope';
+
+const Params = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** DELETE /api/system/OnlineUser/{userId} signs every session of that user out ('forced'; they answer 601). */
+export const forceOfflineRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete('/:userId', { schema: { params: Params } }, async (request) => {
+    const t = messagesFor(request);
+    const { userId } = request.params;
+    if (userId === request.session?.userId) throw badRequest(t('online-self'));
+    const user = await app.db.selectFrom('users').select(['id', 'account']).where('id', '=', userId).executeTakeFirst();
+    if (!user) throw notFound(t('online-no-user'));
+    const revoked = await revokeUserSessions(app.db, userId, 'forced');
+    request.log.info({ userId, account: user.account, revoked, by: request.session?.userId }, 'user forced offline');
+    return ok({ revoked }, t('online-forced'));
+  });
+};

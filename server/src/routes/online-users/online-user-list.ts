@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { paged } from '../../lib/envelope';
+import { describeUserAgent } from './describe-user-agent';
+
+const Query = Type.Object({
+  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  keyword: Type.Optional(Type.String({ maxLength: 64 })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+});
+
+/** `%`, `_` and `\` in a keyword are matched literally. */
+function containsPattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * GET /api/system/OnlineUser?keyword&currentPage&pageSize&sort -> paged live sessions (not revoked, not expired),
+ * newest sign-in first. keyword matches account or name.
+ */
+export const onlineUserListRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/', { schema: { querystring: Query } }, async (request) => {
+    const { currentPage = 1, pageSize = 20, keyword = '', sort = 'desc' } = request.query;
+    const now = Date.now();
+    let query = app.db
+      .selectFrom('session')
+      .innerJoin('users', 'users.id', 'session.userId')
+      .where('session.revokedAt', 'is', null)
+      .where('session.expiresAt', '>', now);
+    const needle = keyword.trim();
+    if (needle !== '') {
+      const pattern = containsPattern(needle);
+      query = query.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref('users.account')}) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${eb.ref('users.realName')}) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const rows = await query
+      .select([
+        'session.id', 'session.userId', 'users.account', 'users.realName', 'session.createdAt', 'session.lastSeenAt',
+        'session.expiresAt', 'session.ipAddress', 'session.place', 'session.origin', 'session.userAgent',
+      ])
+      .orderBy('session.createdAt', sort)
+      .orderBy('session.id', sort)
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute();
+    const list = rows.map((row) => {
+      const agent = describeUserAgent(row.userAgent);
+      return {
+        id: row.id,
+        userId: row.userId,
+        userAccount: row.account,
+        userName: row.realName,
+        loginTime: row.createdAt,
+        lastActiveTime: row.lastSeenAt,
+        expiresAt: row.expiresAt,
+        loginIPAddress: row.ipAddress,
+        loginIPAddressName: row.place,
+        origin: row.origin,
+        loginBrowser: agent.browser,
+        loginSystem: agent.system,
+        isCurrent: row.id === request.session?.sessionId,
+      };
+    });
+    return paged(list, currentPage, pageSize, Number(counted?.total ?? 0));
+  });
+};

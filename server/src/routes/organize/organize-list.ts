@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope';
+import { currentUserId } from '../../shell/current-user-id';
+import { readKeyword } from '../../shell/list-query';
+import { ORGANIZE_MENU_CODE } from '../../shell/menu-codes';
+import { loadOrganizeIndex, type OrganizeIndex, type OrganizeNode } from '../../shell/organize-tree';
+import { requireMenu } from '../../shell/permission-check';
+import type { TreeItem } from '../../shell/tree-item';
+
+interface OrganizeRow extends TreeItem {
+  category: OrganizeNode['category'];
+  sortCode: number;
+  enabledMark: number;
+  createdAt: number;
+  children: OrganizeRow[];
+}
+
+/** Units whose name or code contains the keyword, plus their ancestors so the tree stays navigable. */
+function matchingWithAncestors(index: OrganizeIndex, keyword: string): Set<string> {
+  const needle = keyword.toLowerCase();
+  const keep = new Set<string>();
+  for (const node of index.byId.values()) {
+    if (!node.fullName.toLowerCase().includes(needle) && !node.enCode.toLowerCase().includes(needle)) continue;
+    let current: OrganizeNode | undefined = node;
+    while (current && !keep.has(current.id)) {
+      keep.add(current.id);
+      current = index.byId.get(current.parentId);
+    }
+  }
+  return keep;
+}
+
+function managementTree(index: OrganizeIndex, keep: Set<string> | undefined): OrganizeRow[] {
+  const build = (node: OrganizeNode, trail: Set<string>): OrganizeRow => {
+    const nextTrail = new Set(trail).add(node.id);
+    const children = index
+      .children(node.id)
+      .filter((child) => !nextTrail.has(child.id) && (!keep || keep.has(child.id)))
+      .map((child) => build(child, nextTrail));
+    return {
+      ...index.item(node, children.length > 0),
+      category: node.category,
+      sortCode: node.sortCode,
+      enabledMark: node.enabledMark,
+      createdAt: node.createdAt,
+      children,
+    };
+  };
+  return index
+    .roots()
+    .filter((node) => !keep || keep.has(node.id))
+    .map((node) => build(node, new Set()));
+}
+
+/** GET /permission/Organize?keyword: the organisation-management page's tree, disabled units included. */
+export const organizeListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/permission/Organize',
+    {
+      onRequest: app.requireAuth,
+      schema: { querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })), _t: Type.Optional(Type.String({ maxLength: 20 })) }) },
+    },
+    async (request) => {
+      await requireMenu(app.db, currentUserId(request), ORGANIZE_MENU_CODE);
+      const index = await loadOrganizeIndex(app.db, { enabledOnly: false });
+      const keyword = readKeyword(request.query.keyword);
+      return ok({ list: managementTree(index, keyword ? matchingWithAncestors(index, keyword) : undefined) });
+    },
+  );
+};

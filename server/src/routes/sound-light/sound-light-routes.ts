@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { invalid, ok } from '../../lib/envelope';
+import { assertAlarmRead, assertAlarmWrite, assertAlarmWriteAnywhere } from '../../monitoring/alarms/alarm-permissions';
+import { GLOBAL_SCOPE, hasUnacknowledgedActive, readChannelState, soundLightState, writeChannelState } from '../../monitoring/alarms/sound-light';
+import { readLanguage } from '../../monitoring/alarms/warn-attributes';
+import { visibleProjectIds } from '../../monitoring/project-access';
+import { currentUserId } from '../../shell/current-user-id';
+
+const PROJECT_QUERY = Type.Object({
+  projectId: Type.Optional(Type.String({ maxLength: 64 })),
+  _t: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+/** projectId from the query, or from a JSON body when the caller sent one there. */
+function projectIdOf(query: { projectId?: string | undefined }, body: unknown): string | undefined {
+  const fromBody = typeof body === 'object' && body !== null ? (body as { projectId?: unknown }).projectId : undefined;
+  const raw = query.projectId ?? (typeof fromBody === 'string' ? fromBody : undefined);
+  return raw?.trim() || undefined;
+}
+
+/**
+ * The spec's sound-and-light calls (seed 000 sections 3, 4, 7.13; contract section 8), polled every 30 s.
+ * GET .../querySoundLightAlarm[?projectId] -> `{ globalWarnState, globalWarnChannelState, waterQualityWarnList,
+ * waterLevelWarnList }`. POST .../updateSoundLightAlarm/{state}[?projectId] with state '1' (on) or '0' (off) sets the
+ * project's switch, or the global one without projectId, and answers the new state.
+ */
+export const soundLightRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function stateFor(userId: string, projectId: string | undefined) {
+    if (projectId) await assertAlarmRead(app.db, userId, projectId);
+    const projectIds = projectId ? [projectId] : await visibleProjectIds(app.db, userId);
+    const user = await app.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+    return soundLightState(app.db, projectIds, projectId ?? null, readLanguage(user?.language));
+  }
+
+  app.get('/deploy/alertConfiguration/querySoundLightAlarm', { preHandler: app.requireAuth, schema: { querystring: PROJECT_QUERY } }, async (request) =>
+    ok(await stateFor(currentUserId(request), projectIdOf(request.query, undefined))),
+  );
+
+  app.post(
+    '/deploy/alertConfiguration/updateSoundLightAlarm/:state',
+    { preHandler: app.requireAuth, schema: { params: Type.Object({ state: Type.String({ maxLength: 20 }) }), querystring: PROJECT_QUERY } },
+    async (request) => {
+      const { state } = request.params;
+      if (state !== '1' && state !== '0') throw invalid("state must be '1' (on) or '0' (off)");
+      const userId = currentUserId(request);
+      const projectId = projectIdOf(request.query, request.body);
+      if (projectId) await assertAlarmWrite(app.db, userId, projectId);
+      else await assertAlarmWriteAnywhere(app.db, userId);
+      const on = state === '1' ? 1 : 0;
+      await writeChannelState(app.db, projectId ?? GLOBAL_SCOPE, on, userId, Date.now());
+      request.log.info({ userId, projectId: projectId ?? null, state: on }, 'sound-light switch changed');
+
+      const scopeProjects = projectId ? [projectId] : (await app.db.selectFrom('project').select('id').execute()).map((row) => row.id);
+      const change = {
+        projectId: projectId ?? null,
+        globalWarnState: (await hasUnacknowledgedActive(app.db, scopeProjects)) ? 1 : 0,
+        globalWarnChannelState: await readChannelState(app.db, projectId ?? null),
+      };
+      try {
+        app.bus.emit('sound-light.changed', change);
+      } catch (error) {
+        request.log.error({ err: error }, 'a sound-light.changed listener failed');
+      }
+      return ok(await stateFor(userId, projectId), on === 1 ? 'Sound and light alarm switched on' : 'Sound and light alarm switched off');
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope';
+
+export const LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
+export const THEMES = ['classic', 'functional', 'plain', 'blend'] as const;
+
+const LanguageBody = Type.Object({ language: Type.Union(LANGUAGES.map((value) => Type.Literal(value))) });
+const ThemeBody = Type.Object({ theme: Type.Union(THEMES.map((value) => Type.Literal(value))) });
+
+/**
+ * The signed-in person's interface language and layout theme (contract section 7), stored on their user row:
+ * CurrentUser returns them and sign-in answers with the theme. Authentication runs on onRequest, before body
+ * validation, so a caller without a valid token always learns that first (602) rather than a field error.
+ */
+export const currentUserPreferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put('/permission/Users/Current/SystemLanguage', { onRequest: app.requireAuth, schema: { body: LanguageBody } }, async (request) => {
+    const { language } = request.body;
+    await app.db.updateTable('users').set({ language }).where('id', '=', request.session?.userId ?? '').execute();
+    return ok({ language });
+  });
+
+  app.put('/permission/Users/Current/SystemTheme', { onRequest: app.requireAuth, schema: { body: ThemeBody } }, async (request) => {
+    const { theme } = request.body;
+    await app.db.updateTable('users').set({ theme }).where('id', '=', request.session?.userId ?? '').execute();
+    return ok({ theme });
+  });
+};

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { invalid, notFound, ok } from '../../lib/envelope';
+import { readKeyword } from '../../shell/list-query';
+import { loadOrganizeIndex, type OrganizeIndex, type OrganizeNode } from '../../shell/organize-tree';
+import type { TreeItem } from '../../shell/tree-item';
+import { searchEnabledUsers, staffCountByUnit, usersDirectlyIn } from '../../shell/user-directory';
+
+/** A keyword search answers at most this many people; the picker asks for a narrower keyword beyond it. */
+export const PICKER_SEARCH_LIMIT = 50;
+
+/**
+ * The body is optional (lazy loading posts nothing), which a body schema cannot express in Fastify, so the one
+ * field is checked here with the same message the schema would give.
+ */
+function keywordOf(body: unknown): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalid('The request body must be an object');
+  const { keyword } = body as { keyword?: unknown };
+  if (keyword === undefined || keyword === null) return undefined;
+  if (typeof keyword !== 'string') throw invalid('keyword must be a string');
+  if (keyword.length > 100) throw invalid('keyword must be at most 100 characters');
+  return readKeyword(keyword);
+}
+
+function unitItem(index: OrganizeIndex, staff: Map<string, number>, node: OrganizeNode): TreeItem {
+  const hasChildren = index.children(node.id).length > 0 || (staff.get(node.id) ?? 0) > 0;
+  // A unit is never a leaf in the picker: it is a place to open, not a person to choose.
+  return { ...index.item(node, hasChildren), isLeaf: false };
+}
+
+/**
+ * POST /permission/Users/ImUser/Selector/{organizeId} `{ keyword? }`: the user picker's lazy organisation tree.
+ * '0' answers the top companies; a unit's id answers its child units, then the people directly in it;
+ * a keyword answers matching people anywhere, flat.
+ */
+export const userPickerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/permission/Users/ImUser/Selector/:organizeId',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        params: Type.Object({ organizeId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      },
+    },
+    async (request) => {
+      const { organizeId } = request.params;
+      const keyword = keywordOf(request.body);
+      const index = await loadOrganizeIndex(app.db, { enabledOnly: true });
+      if (keyword) {
+        const users = await searchEnabledUsers(app.db, keyword, PICKER_SEARCH_LIMIT);
+        return ok({ list: users.map((user) => index.userItem(user)) });
+      }
+      const staff = await staffCountByUnit(app.db);
+      if (organizeId === '0') {
+        return ok({ list: index.roots().map((node) => unitItem(index, staff, node)) });
+      }
+      const node = index.byId.get(organizeId);
+      if (!node) throw notFound('This organisation does not exist or is disabled');
+      const people = await usersDirectlyIn(app.db, organizeId);
+      const list: TreeItem[] = [
+        ...index.children(organizeId).map((child) => unitItem(index, staff, child)),
+        ...people.map((user) => index.userItem(user)),
+      ];
+      return ok({ list });
+    },
+  );
+};

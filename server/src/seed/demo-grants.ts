@@ -1,0 +1,60 @@
+import type { Insertable } from 'kysely';
+import type { MenuElementTable, RoleGrantTable } from '../db/tables/core';
+import { menuIdOf } from './demo-menus';
+import { ROLE, type RoleId } from './demo-people';
+import type { PlacedMenu } from './menu-rows';
+
+interface GrantRule {
+  /** Whether the role opens this page (directories follow their children). */
+  menu: (enCode: string) => boolean;
+  /** Whether the role holds this element of a page it opens. */
+  element: (menuEnCode: string, element: Insertable<MenuElementTable>) => boolean;
+}
+
+const inAreas = (...areas: string[]) => (enCode: string) => areas.some((area) => enCode === area || enCode.startsWith(`${area}.`));
+const fieldsAndProjectData = (element: Insertable<MenuElementTable>): boolean | undefined => {
+  if (element.kind === 'column' || element.kind === 'form') return true;
+  if (element.kind === 'resource') return element.enCode === 'data_project';
+  return undefined;
+};
+
+const RULES: Record<RoleId, GrantRule> = {
+  [ROLE.administrator]: { menu: () => true, element: () => true },
+  // On watch: sees and acknowledges alarms, raises and works work orders; no thresholds, no deletes, no administration.
+  [ROLE.dutyOfficer]: {
+    menu: inAreas('home', 'monitoring', 'workOrder', 'links'),
+    element: (menu, element) =>
+      fieldsAndProjectData(element) ??
+      (menu.startsWith('monitoring')
+        ? ['btn_ack', 'btn_detail', 'btn_export'].includes(element.enCode)
+        : ['btn_add', 'btn_edit', 'btn_detail', 'btn_export'].includes(element.enCode)),
+  },
+  // Everything on monitoring and work orders; administration pages read-only.
+  [ROLE.engineer]: {
+    menu: inAreas('home', 'monitoring', 'workOrder', 'system', 'links'),
+    element: (menu, element) => fieldsAndProjectData(element) ?? (!menu.startsWith('system') || element.enCode === 'btn_detail'),
+  },
+  // Read-only: monitoring and the work-order list, and only the view button anywhere.
+  [ROLE.viewer]: {
+    menu: inAreas('home', 'monitoring', 'workOrder.list', 'workOrder.statistics'),
+    element: (_menu, element) => fieldsAndProjectData(element) ?? element.enCode === 'btn_detail',
+  },
+};
+
+/** role_grant rows for the demo roles: pages, their ancestor directories, and the elements each role holds. */
+export function grantRows(placed: PlacedMenu[]): Insertable<RoleGrantTable>[] {
+  const rows: Insertable<RoleGrantTable>[] = [];
+  for (const [roleId, rule] of Object.entries(RULES)) {
+    const menuIds = new Set<string>();
+    for (const menu of placed) {
+      if (menu.seed.type === 1 || !rule.menu(menu.seed.enCode)) continue;
+      menuIds.add(menu.row.id);
+      for (const ancestor of menu.ancestors) menuIds.add(menuIdOf(ancestor));
+      for (const element of menu.elements) {
+        if (rule.element(menu.seed.enCode, element)) rows.push({ roleId, itemKind: element.kind, itemId: element.id });
+      }
+    }
+    for (const itemId of menuIds) rows.push({ roleId, itemKind: 'menu', itemId });
+  }
+  return rows;
+}

@@ -1,0 +1,140 @@
+import type { MenuElementKind, MenuType } from '../db/tables/core';
+
+/** One element a page exposes to permissions: a button, list column, form field or data resource. */
+export interface ElementSeed {
+  kind: MenuElementKind;
+  enCode: string;
+  fullName: string;
+}
+
+/** A seeded menu item; sortCode follows its position among its siblings. */
+export interface MenuSeed {
+  enCode: string;
+  fullName: string;
+  type: MenuType;
+  /** An @ant-design/icons component name. */
+  icon: string;
+  urlAddress?: string;
+  linkTarget?: '_self' | '_blank';
+  moduleId?: string;
+  isTree?: 0 | 1;
+  iconBackgroundColor?: string;
+  /** 1 every project, 2 reservoir projects, 3 river-patrol projects. */
+  projectType?: 1 | 2 | 3;
+  hidden?: boolean;
+  elements?: ElementSeed[];
+  children?: MenuSeed[];
+}
+
+const BUTTON_NAMES: Record<string, string> = {
+  btn_add: '新增',
+  btn_edit: '编辑',
+  btn_remove: '删除',
+  btn_detail: '查看',
+  btn_export: '导出',
+  btn_ack: '确认告警',
+  btn_resetPassword: '重置密码',
+};
+
+const buttons = (...codes: (keyof typeof BUTTON_NAMES)[]): ElementSeed[] =>
+  codes.map((enCode) => ({ kind: 'button', enCode, fullName: BUTTON_NAMES[enCode] ?? enCode }));
+const fields = (kind: 'column' | 'form', pairs: [string, string][]): ElementSeed[] =>
+  pairs.map(([enCode, fullName]) => ({ kind, enCode, fullName }));
+const CRUD = buttons('btn_add', 'btn_edit', 'btn_remove', 'btn_detail');
+
+const ALARM_COLUMNS = fields('column', [
+  ['pointName', '测点'], ['severity', '级别'], ['state', '状态'], ['value', '测值'], ['raisedAt', '发生时间'], ['ackBy', '确认人'],
+]);
+const WORK_ORDER_COLUMNS = fields('column', [
+  ['title', '工单标题'], ['orderType', '工单类型'], ['status', '状态'], ['projectName', '所属项目'], ['handler', '处理人'], ['beginTime', '开始时间'],
+]);
+const USER_COLUMNS = fields('column', [
+  ['account', '账号'], ['realName', '姓名'], ['organizeName', '所属组织'], ['positionName', '岗位'], ['roleName', '角色'],
+  ['mobilePhone', '手机'], ['email', '邮箱'], ['enabledMark', '状态'], ['createdAt', '创建时间'],
+]);
+const USER_FORM = fields('form', [
+  ['account', '账号'], ['realName', '姓名'], ['mobilePhone', '手机'], ['email', '邮箱'], ['organizeId', '所属组织'],
+  ['departmentId', '所属部门'], ['positionId', '岗位'], ['roleIds', '角色'], ['enabledMark', '状态'],
+]);
+const WORK_ORDER_RESOURCES: ElementSeed[] = [
+  { kind: 'resource', enCode: 'data_all', fullName: '全部工单' },
+  { kind: 'resource', enCode: 'data_project', fullName: '本项目工单' },
+];
+
+/**
+ * The demo console's menu: every menu type 1-8, project-type filtered items, a hidden cockpit entry.
+ * enCodes are dotted; the route name is the enCode with dots as dashes (locales/<lang>/routes.json).
+ */
+export const DEMO_MENUS: MenuSeed[] = [
+  { enCode: 'home', fullName: '首页', type: 2, icon: 'HomeOutlined', urlAddress: 'home' },
+  {
+    enCode: 'monitoring', fullName: '大坝监测', type: 1, icon: 'DashboardOutlined', projectType: 2,
+    children: [
+      { enCode: 'monitoring.alarms', fullName: '告警中心', type: 2, icon: 'AlertOutlined', urlAddress: 'monitoring/alarms', projectType: 2,
+        elements: [...buttons('btn_ack', 'btn_detail', 'btn_export'), ...ALARM_COLUMNS] },
+      { enCode: 'monitoring.seepage', fullName: '渗流监测', type: 2, icon: 'ExperimentOutlined', urlAddress: 'monitoring/seepage', projectType: 2,
+        elements: buttons('btn_edit', 'btn_detail', 'btn_export') },
+      { enCode: 'monitoring.displacement', fullName: '变形监测', type: 2, icon: 'AimOutlined', urlAddress: 'monitoring/displacement', projectType: 2,
+        elements: buttons('btn_edit', 'btn_detail', 'btn_export') },
+      { enCode: 'monitoring.weather', fullName: '气象监测', type: 2, icon: 'CloudOutlined', urlAddress: 'monitoring/weather',
+        elements: buttons('btn_detail') },
+      { enCode: 'monitoring.cockpit', fullName: '驾驶舱', type: 2, icon: 'FundProjectionScreenOutlined', urlAddress: 'cockpit', projectType: 2, hidden: true },
+      { enCode: 'monitoring.bigScreen', fullName: '大坝安全监测大屏', type: 6, icon: 'FundViewOutlined', linkTarget: '_blank', projectType: 2,
+        moduleId: 'screen-dam-safety', iconBackgroundColor: '#1677ff' },
+    ],
+  },
+  {
+    enCode: 'workOrder', fullName: '运维工单', type: 1, icon: 'ToolOutlined',
+    children: [
+      { enCode: 'workOrder.list', fullName: '工单管理', type: 2, icon: 'ProfileOutlined', urlAddress: 'projecManagement/workOrderManagement',
+        elements: [...CRUD, ...buttons('btn_export'), ...WORK_ORDER_COLUMNS, ...WORK_ORDER_RESOURCES] },
+      { enCode: 'workOrder.statistics', fullName: '工单统计', type: 2, icon: 'BarChartOutlined', urlAddress: 'projecManagement/workOrderStatistics',
+        elements: buttons('btn_detail', 'btn_export') },
+      { enCode: 'workOrder.damInspection', fullName: '大坝巡检记录', type: 3, icon: 'FormOutlined', projectType: 2,
+        moduleId: 'form-dam-inspection', isTree: 0, elements: CRUD },
+      { enCode: 'workOrder.riverPatrol', fullName: '河道巡查记录', type: 3, icon: 'FormOutlined', projectType: 3,
+        moduleId: 'form-river-patrol', isTree: 0, elements: CRUD },
+      { enCode: 'workOrder.portal', fullName: '运维门户', type: 8, icon: 'AppstoreOutlined', moduleId: 'portal-operations' },
+    ],
+  },
+  {
+    enCode: 'system', fullName: '系统管理', type: 1, icon: 'SettingOutlined',
+    children: [
+      { enCode: 'system.user', fullName: '用户管理', type: 2, icon: 'UserOutlined', urlAddress: 'permission/user',
+        elements: [...CRUD, ...buttons('btn_resetPassword', 'btn_export'), ...USER_COLUMNS, ...USER_FORM] },
+      { enCode: 'system.organize', fullName: '组织管理', type: 2, icon: 'ApartmentOutlined', urlAddress: 'permission/organize', elements: CRUD },
+      { enCode: 'system.position', fullName: '岗位管理', type: 2, icon: 'IdcardOutlined', urlAddress: 'permission/position', elements: CRUD },
+      { enCode: 'system.role', fullName: '角色管理', type: 2, icon: 'TeamOutlined', urlAddress: 'permission/role', elements: CRUD },
+      { enCode: 'system.patrolType', fullName: '巡查类型', type: 4, icon: 'BookOutlined', moduleId: 'dict-patrol-type', isTree: 0, elements: CRUD },
+      { enCode: 'system.alarmReport', fullName: '告警统计报表', type: 5, icon: 'TableOutlined', moduleId: 'report-alarm-statistics',
+        elements: buttons('btn_detail', 'btn_export') },
+    ],
+  },
+  {
+    enCode: 'links', fullName: '常用链接', type: 1, icon: 'LinkOutlined',
+    children: [
+      // An in-app frame that proves the token placeholder works, pointed at a harmless file this server serves.
+      { enCode: 'links.embedded', fullName: '内嵌页面', type: 7, icon: 'GlobalOutlined', urlAddress: '/favicon.svg?t=${jnpfToken}', linkTarget: '_self' },
+      { enCode: 'links.mwr', fullName: '水利部', type: 7, icon: 'ExportOutlined', urlAddress: 'https://www.mwr.gov.cn', linkTarget: '_blank' },
+    ],
+  },
+];
+
+/** The address contract section 3 expects for each menu type. */
+export function urlAddressOf(menu: MenuSeed): string {
+  switch (menu.type) {
+    case 3:
+      return `model/${menu.enCode}`;
+    case 4:
+      return `dictionary/${menu.enCode}`;
+    case 5:
+      return `dataReport/${menu.enCode}`;
+    case 8:
+      return `portal/${menu.enCode}`;
+    default:
+      return menu.urlAddress ?? '';
+  }
+}
+
+export const routeNameOf = (enCode: string): string => enCode.replace(/\./g, '-');
+export const menuIdOf = (enCode: string): string => `menu-${routeNameOf(enCode)}`;

@@ -1,0 +1,200 @@
+import type { Db } from '../db/database';
+import { containsText, type Direction, type Paging } from './list-query';
+
+/** Fields the user list can be sorted by (`sidx`); anything else is refused. */
+export const USER_SORT_FIELDS = ['account', 'realName', 'mobilePhone', 'email', 'enabledMark', 'createdAt', 'sortCode'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+export interface UserListRow {
+  id: string;
+  account: string;
+  realName: string;
+  mobilePhone: string | null;
+  email: string | null;
+  organizeId: string;
+  organizeName: string;
+  departmentId: string | null;
+  departmentName: string;
+  positionId: string | null;
+  positionName: string;
+  roleIds: string[];
+  roleName: string;
+  isAdministrator: number;
+  enabledMark: number;
+  sortCode: number;
+  createdAt: number;
+  headIcon: string;
+}
+
+export interface UserListFilter {
+  keyword?: string | undefined;
+  /** Whether the keyword also matches mobile numbers (off when the caller may not see them). */
+  searchMobile?: boolean;
+  /** Users whose company or department is one of these. */
+  organizeIds?: Set<string> | undefined;
+  sort: { field: UserSortField; direction: Direction };
+  paging: Paging;
+}
+
+function baseUsers(db: Db) {
+  return db
+    .selectFrom('users')
+    .innerJoin('organize as company', 'company.id', 'users.organizeId')
+    .leftJoin('organize as dept', 'dept.id', 'users.departmentId')
+    .leftJoin('position', 'position.id', 'users.positionId');
+}
+
+function filtered(db: Db, filter: Pick<UserListFilter, 'keyword' | 'organizeIds' | 'searchMobile'>) {
+  let query = baseUsers(db);
+  const { keyword, organizeIds } = filter;
+  if (keyword) {
+    const matches = [containsText('users.account', keyword), containsText('users.realName', keyword)];
+    if (filter.searchMobile !== false) matches.push(containsText('users.mobilePhone', keyword));
+    query = query.where((eb) => eb.or(matches));
+  }
+  if (organizeIds) {
+    const ids = [...organizeIds];
+    query = query.where((eb) => eb.or([eb('users.organizeId', 'in', ids), eb('users.departmentId', 'in', ids)]));
+  }
+  return query;
+}
+
+/** Role names and ids per user, names in the roles' sort order. */
+async function rolesOf(db: Db, userIds: string[]): Promise<Map<string, { ids: string[]; names: string[] }>> {
+  const out = new Map<string, { ids: string[]; names: string[] }>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('userRole')
+    .innerJoin('role', 'role.id', 'userRole.roleId')
+    .select(['userRole.userId', 'role.id', 'role.fullName'])
+    .where('userRole.userId', 'in', userIds)
+    .orderBy('role.sortCode')
+    .orderBy('role.fullName')
+    .execute();
+  for (const row of rows) {
+    const entry = out.get(row.userId) ?? { ids: [], names: [] };
+    entry.ids.push(row.id);
+    entry.names.push(row.fullName);
+    out.set(row.userId, entry);
+  }
+  return out;
+}
+
+async function withRoles(db: Db, rows: Omit<UserListRow, 'roleIds' | 'roleName'>[]): Promise<UserListRow[]> {
+  const roles = await rolesOf(db, rows.map((row) => row.id));
+  return rows.map((row) => {
+    const entry = roles.get(row.id);
+    return { ...row, roleIds: entry?.ids ?? [], roleName: entry?.names.join(',') ?? '' };
+  });
+}
+
+const USER_COLUMNS = [
+  'users.id',
+  'users.account',
+  'users.realName',
+  'users.mobilePhone',
+  'users.email',
+  'users.organizeId',
+  'company.fullName as organizeName',
+  'users.departmentId',
+  'users.positionId',
+  'users.isAdministrator',
+  'users.enabledMark',
+  'users.sortCode',
+  'users.createdAt',
+  'users.headIcon',
+] as const;
+
+function normalise<T extends { departmentName: string | null; positionName: string | null }>(row: T) {
+  return { ...row, departmentName: row.departmentName ?? '', positionName: row.positionName ?? '' };
+}
+
+/** One page of the user directory plus the total that matches the filter. */
+export async function listUsers(db: Db, filter: UserListFilter): Promise<{ list: UserListRow[]; total: number }> {
+  const countRow = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const { field, direction } = filter.sort;
+  const rows = await filtered(db, filter)
+    .select([...USER_COLUMNS, 'dept.fullName as departmentName', 'position.fullName as positionName'])
+    .orderBy(`users.${field}`, direction)
+    .orderBy('users.id')
+    .limit(filter.paging.pageSize)
+    .offset(filter.paging.offset)
+    .execute();
+  return { list: await withRoles(db, rows.map(normalise)), total: Number(countRow?.total ?? 0) };
+}
+
+/** One user with names resolved, or undefined. */
+export async function findUser(db: Db, id: string): Promise<UserListRow | undefined> {
+  const row = await baseUsers(db)
+    .select([...USER_COLUMNS, 'dept.fullName as departmentName', 'position.fullName as positionName'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [user] = await withRoles(db, [normalise(row)]);
+  return user;
+}
+
+export interface PickerUser {
+  id: string;
+  account: string;
+  realName: string;
+  headIcon: string;
+  organizeId: string;
+  departmentId: string | null;
+}
+
+const PICKER_COLUMNS = ['id', 'account', 'realName', 'headIcon', 'organizeId', 'departmentId'] as const;
+
+/** Enabled users that sit directly in an organisation unit (a company's own staff have no department). */
+export async function usersDirectlyIn(db: Db, organizeId: string): Promise<PickerUser[]> {
+  return db
+    .selectFrom('users')
+    .select(PICKER_COLUMNS)
+    .where('enabledMark', '=', 1)
+    .where((eb) => eb.or([eb('departmentId', '=', organizeId), eb.and([eb('organizeId', '=', organizeId), eb('departmentId', 'is', null)])]))
+    .orderBy('sortCode')
+    .orderBy('realName')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every enabled user, for the small-organisation selector tree. */
+export async function allEnabledUsers(db: Db): Promise<PickerUser[]> {
+  return db.selectFrom('users').select(PICKER_COLUMNS).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('realName').orderBy('id').execute();
+}
+
+/** Enabled users matching a keyword on account, name or mobile, at most `limit`. */
+export async function searchEnabledUsers(db: Db, keyword: string, limit: number): Promise<PickerUser[]> {
+  return db
+    .selectFrom('users')
+    .select(PICKER_COLUMNS)
+    .where('enabledMark', '=', 1)
+    .where((eb) => eb.or([containsText('account', keyword), containsText('realName', keyword), containsText('mobilePhone', keyword)]))
+    .orderBy('sortCode')
+    .orderBy('realName')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The given users (any state: a form may still show someone since disabled), in no particular order. */
+export async function usersByIds(db: Db, ids: string[]): Promise<PickerUser[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(PICKER_COLUMNS).where('id', 'in', ids).execute();
+}
+
+/** How many enabled users sit directly in each organisation unit (department, or company for its own staff). */
+export async function staffCountByUnit(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['organizeId', 'departmentId', (eb) => eb.fn.countAll<number>().as('staff')])
+    .where('enabledMark', '=', 1)
+    .groupBy(['organizeId', 'departmentId'])
+    .execute();
+  const out = new Map<string, number>();
+  for (const row of rows) {
+    const unit = row.departmentId ?? row.organizeId;
+    out.set(unit, (out.get(unit) ?? 0) + Number(row.staff));
+  }
+  return out;
+}

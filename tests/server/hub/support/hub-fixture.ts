@@ -1,0 +1,115 @@
+import type { AddressInfo } from 'node:net';
+import { issueSession } from '../../../../server/src/auth/sessions';
+import type { AlarmDto } from '../../../../server/src/lib/server-bus';
+import { createTestApp, type TestContext } from '../../support/test-app';
+import { TestSocket } from './test-socket';
+
+export const PROJECT = { north: 'hub-north', south: 'hub-south' } as const;
+
+/** Users of the hub tests: an administrator and members of one or both projects. */
+export const USER = {
+  admin: { id: 'hub-admin', account: 'hubadmin', realName: 'Hub Admin', admin: 1, projects: [] as string[] },
+  alice: { id: 'hub-alice', account: 'alice', realName: 'Alice North', admin: 0, projects: [PROJECT.north] },
+  bob: { id: 'hub-bob', account: 'bob', realName: 'Bob Both', admin: 0, projects: [PROJECT.north, PROJECT.south] },
+  carol: { id: 'hub-carol', account: 'carol', realName: 'Carol South', admin: 0, projects: [PROJECT.south] },
+  dave: { id: 'hub-dave', account: 'dave', realName: 'Dave Nobody', admin: 0, projects: [] as string[] },
+} as const;
+
+export interface HubFixture {
+  ctx: TestContext;
+  /** ws://host:port */
+  base: string;
+  signIn(userId: string): Promise<{ token: string; sessionId: string }>;
+  connect(token: string): Promise<TestSocket>;
+  close(): Promise<void>;
+}
+
+/** A listening server (port 0) on a fresh database with two projects and the users above. */
+export async function startHub(): Promise<HubFixture> {
+  const ctx = await createTestApp({}, { seed: false });
+  const db = ctx.database.db;
+  const now = Date.now();
+  await db.insertInto('organize').values({ id: 'hub-org', parentId: '-1', category: 'company', enCode: 'hub-org', fullName: 'Hub Water', createdAt: now }).execute();
+  await db.insertInto('organize').values({ id: 'hub-dept', parentId: 'hub-org', category: 'department', enCode: 'hub-dept', fullName: 'Dam Operations', createdAt: now }).execute();
+  for (const id of Object.values(PROJECT)) {
+    await db
+      .insertInto('project')
+      .values({ id, organizeId: 'hub-org', enCode: id, fullName: id, projectTypeId: 'reservoir', groupName: 'hub', latitude: 30, longitude: 120, createdAt: now })
+      .execute();
+  }
+  let sort = 0;
+  for (const user of Object.values(USER)) {
+    await db
+      .insertInto('users')
+      .values({
+        id: user.id,
+        account: user.account,
+        parentId: null,
+        realName: user.realName,
+        mobilePhone: null,
+        email: null,
+        headIcon: `${user.account}.png`,
+        organizeId: 'hub-org',
+        departmentId: 'hub-dept',
+        positionId: null,
+        passwordHash: 'not-used',
+        isAdministrator: user.admin,
+        sortCode: (sort += 1),
+        createdAt: now,
+      })
+      .execute();
+    for (const projectId of user.projects) await db.insertInto('projectMember').values({ projectId, userId: user.id }).execute();
+  }
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = ctx.app.server.address() as AddressInfo;
+  const base = `ws://127.0.0.1:${port}`;
+  const sockets: TestSocket[] = [];
+  return {
+    ctx,
+    base,
+    async signIn(userId) {
+      const session = await issueSession(db, { userId, ipAddress: '127.0.0.1', place: '', userAgent: 'vitest', origin: 'pc', idleMs: ctx.config.sessionIdleMs });
+      return { token: session.token, sessionId: session.sessionId };
+    },
+    async connect(token) {
+      const socket = await TestSocket.open(`${base}/api/message/websocket/${encodeURIComponent(token)}`);
+      sockets.push(socket);
+      return socket;
+    },
+    async close() {
+      for (const socket of sockets) socket.ws.terminate();
+      await ctx.close();
+    },
+  };
+}
+
+let alarmCounter = 0;
+
+/** An alarm as the alarm engine would emit it. */
+export function alarm(projectId: string, overrides: Partial<AlarmDto> = {}): AlarmDto {
+  alarmCounter += 1;
+  const now = Date.now();
+  return {
+    id: `alarm-${alarmCounter}`,
+    pointId: `pt-${projectId}`,
+    pointName: 'Upstream level',
+    projectId,
+    damId: `dam-${projectId}`,
+    severity: 3,
+    severityName: 'Orange',
+    kind: 'threshold',
+    state: 'active',
+    acknowledged: false,
+    value: 151.2,
+    unit: 'm',
+    message: 'Upstream level above the orange line',
+    raisedAt: now,
+    clearedAt: null,
+    ackBy: null,
+    ackAt: null,
+    ackComment: null,
+    revision: 1,
+    updatedAt: now,
+    ...overrides,
+  };
+}
