@@ -24,6 +24,8 @@ export class HubConnection {
   readonly token: string;
   readonly topics = new Set<string>();
   scope: ProjectScope = EMPTY_SCOPE;
+  /** Sent OnConnection: a chat-capable console that wants presence (wall displays that only subscribe do not). */
+  greeted = false;
   /** Answered a websocket ping frame since the last heartbeat round. */
   alive = true;
   private closing = false;

@@ -1,8 +1,5 @@
 // Server -> client messages that are not chat: control, heartbeat and the live-feed `event` frame.
 
-/** Topic event types that carry no feed data: the console handles them itself. */
-export type ControlEventType = 'subscribed' | 'resync' | 'error';
-
 export function eventFrame(topic: string, seq: number, type: string, payload: unknown, ts: number): Buffer {
   return Buffer.from(JSON.stringify({ method: 'event', topic, seq, type, payload, ts }));
 }

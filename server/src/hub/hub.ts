@@ -27,7 +27,7 @@ export const DEFAULT_HUB_LIMITS = {
   maxTopicsPerConnection: 500,
 } as const;
 
-/** The badge counts of initMessage that belong to the messages area (contract section 6). */
+/** The badge counts of initMessage that belong to the message centre (contract section 6). */
 export interface NoticeCounts {
   unreadNoticeCount: number;
   unreadMessageCount: number;
@@ -39,7 +39,7 @@ export type NoticeCounter = (userId: string) => Promise<NoticeCounts>;
 /** Which project a monitoring point belongs to, or null when there is no such point. */
 export type PointProjectResolver = (pointId: string) => Promise<string | null>;
 
-const NO_NOTICES: NoticeCounter = async () => ({ unreadNoticeCount: 0, unreadMessageCount: 0, unreadSystemMessageCount: 0, unreadScheduleCount: 0 });
+const NO_NOTICES: NoticeCounts = { unreadNoticeCount: 0, unreadMessageCount: 0, unreadSystemMessageCount: 0, unreadScheduleCount: 0 };
 
 /**
  * The websocket hub: who is connected, what they subscribe to, and the doors other server areas use to reach them.
@@ -48,7 +48,7 @@ const NO_NOTICES: NoticeCounter = async () => ({ unreadNoticeCount: 0, unreadMes
 export class Hub {
   readonly connections = new ConnectionRegistry();
   readonly topics: TopicBroker;
-  private noticeCounter: NoticeCounter = NO_NOTICES;
+  private noticeCounter: NoticeCounter | null = null;
   private pointResolver: PointProjectResolver | null = null;
   private readonly pointProjects = new Map<string, string>();
 
@@ -75,11 +75,11 @@ export class Hub {
     return sockets.length;
   }
 
-  /** Sends to every open socket except those of `exceptUserId`. */
-  broadcast(message: object, exceptUserId?: string): void {
+  /** Presence (`Online`/`Offline`) goes to the consoles that said OnConnection, not to the user's own sockets. */
+  private announce(message: object, aboutUserId: string): void {
     const frame = Buffer.from(JSON.stringify(message));
     for (const connection of this.connections.all()) {
-      if (connection.userId !== exceptUserId) connection.sendFrame(frame);
+      if (connection.greeted && connection.userId !== aboutUserId) connection.sendFrame(frame);
     }
   }
 
@@ -100,17 +100,18 @@ export class Hub {
     return sockets.length;
   }
 
-  /** The messages area plugs in its unread counts for initMessage; until then they are 0. */
+  /** The message centre plugs in its unread counts for initMessage; until it does they are 0. */
   setNoticeCounter(counter: NoticeCounter): void {
     this.noticeCounter = counter;
   }
 
   async countNotices(userId: string): Promise<NoticeCounts> {
+    if (!this.noticeCounter) return NO_NOTICES;
     try {
       return await this.noticeCounter(userId);
     } catch (error) {
-      this.log.error({ err: error }, 'hub: notice counter failed');
-      return NO_NOTICES(userId);
+      this.log.error({ err: error }, 'hub: unread counts failed');
+      return NO_NOTICES;
     }
   }
 
@@ -128,20 +129,26 @@ export class Hub {
     const known = this.pointProjects.get(pointId);
     if (known !== undefined) return known;
     if (!this.pointResolver) return null;
-    const resolved = await this.pointResolver(pointId);
-    if (resolved !== null) this.pointProjects.set(pointId, resolved);
-    return resolved;
+    try {
+      const resolved = await this.pointResolver(pointId);
+      if (resolved !== null) this.pointProjects.set(pointId, resolved);
+      return resolved;
+    } catch (error) {
+      // Unknown is safe: the point's events are still filtered per socket by their project.
+      this.log.error({ err: error, pointId }, 'hub: point lookup failed');
+      return null;
+    }
   }
 
   /** Registers an authenticated socket; the user's first socket announces `Online` to everyone else. */
   join(connection: HubConnection): void {
-    if (this.connections.add(connection)) this.broadcast({ method: 'Online', userId: connection.userId }, connection.userId);
+    if (this.connections.add(connection)) this.announce({ method: 'Online', userId: connection.userId }, connection.userId);
   }
 
   /** Forgets a closed socket; the user's last socket announces `Offline`. */
   leave(connection: HubConnection): void {
     this.topics.dropConnection(connection);
-    if (this.connections.remove(connection)) this.broadcast({ method: 'Offline', userId: connection.userId }, connection.userId);
+    if (this.connections.remove(connection)) this.announce({ method: 'Offline', userId: connection.userId }, connection.userId);
   }
 }
 

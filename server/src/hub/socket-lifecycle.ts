@@ -13,7 +13,9 @@ import { loadProjectScope } from './project-scope';
  */
 export async function acceptSocket(hub: Hub, ws: WebSocket, token: string | undefined): Promise<void> {
   const early: RawData[] = [];
-  const hold = (data: RawData) => early.push(data);
+  const hold = (data: RawData) => {
+    if (early.push(data) > hub.options.maxQueuedMessages) ws.terminate();
+  };
   ws.on('message', hold);
   const check = await verifySession(hub.db, token, hub.options.sessionIdleMs);
   if (!check.ok) {

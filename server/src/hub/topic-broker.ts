@@ -81,10 +81,6 @@ export class TopicBroker {
     return this.topics.get(topic)?.log.seq ?? this.startSeq;
   }
 
-  subscriberCount(topic: string): number {
-    return this.topics.get(topic)?.subscribers.size ?? 0;
-  }
-
   // A topic's counter lives for the whole run even when its ring is empty: restarting it would hand a resuming
   // client another event under a seq it has already seen.
   private state(topic: string): TopicState {

@@ -39,6 +39,26 @@ describe('websocket hub: sign-in and session', () => {
     await socket.close();
   });
 
+  it('fills the message-centre badge counts from the counter the message centre plugs in', async () => {
+    const seen: string[] = [];
+    hub.ctx.app.hub.setNoticeCounter(async (userId) => {
+      seen.push(userId);
+      return { unreadNoticeCount: 2, unreadMessageCount: 1, unreadSystemMessageCount: 4, unreadScheduleCount: 0 };
+    });
+    const { token } = await hub.signIn(USER.bob.id);
+    const socket = await hub.connect(token);
+    socket.send({ method: 'OnConnection', token });
+    expect(await socket.method('initMessage')).toMatchObject({ unreadNoticeCount: 2, unreadMessageCount: 1, unreadSystemMessageCount: 4, unreadScheduleCount: 0, unreadTotalCount: 7 });
+    expect(seen).toEqual([USER.bob.id]);
+    // A failing counter must not cost the console its initMessage.
+    hub.ctx.app.hub.setNoticeCounter(async () => {
+      throw new Error('message tables unavailable');
+    });
+    socket.send({ method: 'OnConnection', token });
+    expect(await socket.method('initMessage')).toMatchObject({ unreadTotalCount: 0, userId: USER.bob.id });
+    await socket.close();
+  });
+
   it('answers a ping with a pong', async () => {
     const { token } = await hub.signIn(USER.alice.id);
     const socket = await hub.connect(token);

@@ -192,6 +192,9 @@ describe('websocket hub: chat', () => {
 
   it('announces Online and Offline only for a user’s first and last socket', async () => {
     const watcher = await online(USER.admin.id);
+    const wallDisplay = await hub.signIn(USER.admin.id);
+    const display = await hub.connect(wallDisplay.token);
+    await display.sync(wallDisplay.token);
     const first = await online(USER.dave.id);
     expect(await watcher.socket.next((frame) => frame.method === 'Online' && frame.userId === USER.dave.id)).toEqual({ method: 'Online', userId: USER.dave.id });
     const second = await online(USER.dave.id);
@@ -200,7 +203,11 @@ describe('websocket hub: chat', () => {
     expect(watcher.socket.frames.filter((frame) => frame.userId === USER.dave.id).map((frame) => frame.method)).toEqual(['Online']);
     await second.socket.close();
     expect(await watcher.socket.next((frame) => frame.method === 'Offline')).toEqual({ method: 'Offline', userId: USER.dave.id });
+    // A socket that never said OnConnection (a wall display following topics) is not sent presence.
+    await display.sync(wallDisplay.token);
+    expect(display.frames.filter((frame) => frame.method === 'Online' || frame.method === 'Offline')).toEqual([]);
     await watcher.socket.close();
+    await display.close();
   });
 
   it('pages the contact list without the caller, with department names', async () => {

@@ -6,7 +6,11 @@ import { ok } from '../../lib/envelope';
 /** GET /api/oauth/Logout revokes the caller's session; its token then answers 602. */
 export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/Logout', { onRequest: app.requireAuth }, async (request) => {
-    if (request.session) await revokeSession(app.db, request.session.sessionId, 'logout');
+    if (request.session) {
+      await revokeSession(app.db, request.session.sessionId, 'logout');
+      // Tell this session's open sockets now rather than at the hub's next sweep.
+      app.hub.disconnectSession(request.session.sessionId, 'logout');
+    }
     return ok(undefined, messagesFor(request)('signed-out'));
   });
 };

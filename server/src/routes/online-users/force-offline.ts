@@ -15,6 +15,7 @@ export const forceOfflineRoute: FastifyPluginAsyncTypebox = async (app) => {
     const user = await app.db.selectFrom('users').select(['id', 'account']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound(t('online-no-user'));
     const revoked = await revokeUserSessions(app.db, userId, 'forced');
+    app.hub.disconnectUser(userId, 'forced');
     request.log.info({ userId, account: user.account, revoked, by: request.session?.userId }, 'user forced offline');
     return ok({ revoked }, t('online-forced'));
   });

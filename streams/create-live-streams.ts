@@ -1,0 +1,119 @@
+import {
+  asyncScheduler,
+  distinctUntilChanged,
+  EMPTY,
+  map,
+  NEVER,
+  of,
+  ReplaySubject,
+  shareReplay,
+  switchMap,
+  takeUntil,
+} from 'rxjs';
+import type { Observable } from 'rxjs';
+import type { EventBus } from './bus/event-bus';
+import { createEventBus } from './bus/event-bus';
+import type { LiveStreamsDeps } from './live-options';
+import { DEFAULT_TIMING } from './live-options';
+import { liveSession$ } from './live-session';
+import { createLiveSources, pollTriggers$ } from './live-sources';
+import { createLiveTopics } from './live-topics';
+import type { SocketService } from './socket/socket-service';
+import { createAlarmPoll } from './sources/alarm-poll';
+import { createClock } from './sources/clock';
+import type { MonitoringFrame } from './sources/monitoring-frame';
+import type { AlarmState } from './stores/alarm-store';
+import { createAlarmStore } from './stores/alarm-store';
+import type { ConnectionState } from './stores/connection-store';
+import { createConnectionStore } from './stores/connection-store';
+import type { Store } from './stores/create-store';
+import type { ReadingsState } from './stores/readings-store';
+import { createReadingsStore } from './stores/readings-store';
+import type { SoundLightStoreState } from './stores/sound-light-store';
+import { createSoundLightStore } from './stores/sound-light-store';
+
+export interface LiveStores {
+  alarms: Store<AlarmState>;
+  readings: Store<ReadingsState>;
+  soundLight: Store<SoundLightStoreState>;
+  connection: Store<ConnectionState>;
+}
+
+export interface LiveStreams {
+  bus: EventBus;
+  stores: LiveStores;
+  /** The signed-in socket (chat sends and reads through it), null while signed out. */
+  socket$: Observable<SocketService | null>;
+  /** Clock ticks (epoch ms), now and then every 10 s boundary. */
+  clock$: Observable<number>;
+  /** Frames of any project's monitoring feed (charts of a project other than the selected one). */
+  monitoringFrames$(projectId: string): Observable<MonitoringFrame>;
+  /** Closes the socket, stops the poll and every timer, completes every stream. */
+  dispose(): void;
+}
+
+/**
+ * The composition root of streams/: builds the socket, poll, clock and monitoring sources from injected
+ * dependencies, merges them into the bus and feeds the stores. The console calls it once at start-up.
+ */
+export function createLiveStreams(deps: LiveStreamsDeps): LiveStreams {
+  const timing = { ...DEFAULT_TIMING, ...deps.timing };
+  const scheduler = deps.scheduler ?? asyncScheduler;
+  // Everything handed out completes on dispose, so a late subscriber cannot reopen a socket or a timer.
+  const disposed$ = new ReplaySubject<void>(1);
+  const session$ = deps.session$.pipe(
+    takeUntil(disposed$),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  const live$ = liveSession$(deps, session$, timing, scheduler).pipe(takeUntil(disposed$));
+  const projectId$ = deps.projectId$ ?? of(null);
+  const projectIds$ = deps.projectIds$ ?? projectId$.pipe(map((id) => (id ? [id] : [])));
+  const topics = createLiveTopics(live$, projectIds$);
+  const poll = createAlarmPoll({
+    http: deps.http,
+    ticker: deps.ticker,
+    session$,
+    now: deps.now,
+    scheduler,
+    periodMs: timing.pollPeriodMs,
+    refresh$: pollTriggers$(live$, topics, deps.visible$ ?? NEVER),
+  });
+  const clock = createClock({ now: deps.now, scheduler, periodMs: timing.clockPeriodMs });
+  const bus = createEventBus({
+    sources: createLiveSources({
+      session$,
+      live$,
+      topics,
+      poll,
+      clock,
+      projectId$,
+      now: deps.now,
+      scheduler,
+      activityThrottleMs: timing.activityThrottleMs,
+    }),
+    staleAfterMs: 2 * timing.pollPeriodMs,
+    now: deps.now,
+    scheduler,
+  });
+  const stores: LiveStores = {
+    alarms: createAlarmStore(bus.events$),
+    readings: createReadingsStore(bus.events$),
+    soundLight: createSoundLightStore(bus.events$),
+    connection: createConnectionStore(bus.events$, 2 * timing.pollPeriodMs),
+  };
+  bus.connect();
+  return {
+    bus,
+    stores,
+    socket$: live$.pipe(map((live) => live?.socket ?? null)),
+    clock$: clock.ticks$.pipe(takeUntil(disposed$)),
+    monitoringFrames$: (projectId) => live$.pipe(switchMap((live) => (live ? live.feed.frames$(projectId) : EMPTY))),
+    dispose: () => {
+      disposed$.next();
+      disposed$.complete();
+      bus.dispose();
+      for (const store of Object.values(stores)) store.dispose();
+    },
+  };
+}
