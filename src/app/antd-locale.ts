@@ -1,0 +1,8 @@
+import en_US from 'antd/locale/en_US';
+import zh_CN from 'antd/locale/zh_CN';
+import zh_TW from 'antd/locale/zh_TW';
+import type { Locale } from 'antd/es/locale';
+import type { Language } from '../lib/language';
+
+/** antd's own texts follow the interface language. */
+export const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zh_CN, 'zh-TW': zh_TW, en: en_US };

@@ -1,0 +1,18 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Which screen renders at a path. A path nobody has registered renders the honest "not available yet" page.
+ * Later screens add one line each: the menu's route path (or the fixed route's pattern) and a lazy import.
+ */
+const SCREENS: Record<string, ComponentType> = {
+  '/home': lazy(() => import('../../features/shell/home-page').then((module) => ({ default: module.HomePage }))),
+};
+
+/** Generated modules (menu types 3, 4, 5, 8) share one screen per kind, chosen by the address prefix. */
+const SCREEN_PREFIXES: readonly (readonly [prefix: string, screen: ComponentType])[] = [];
+
+export function resolveScreen(path: string): ComponentType | null {
+  const exact = SCREENS[path];
+  if (exact) return exact;
+  return SCREEN_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
+}

@@ -1,0 +1,24 @@
+import { theme } from 'antd';
+import { useEffect } from 'react';
+
+/** Publishes the theme's colours as CSS variables so plain stylesheets follow light and dark mode. */
+export function ThemeVariables({ dark }: { dark: boolean }) {
+  const { token } = theme.useToken();
+  useEffect(() => {
+    const root = document.documentElement;
+    const vars: Record<string, string> = {
+      '--sluice-primary': token.colorPrimary,
+      '--sluice-bg-layout': token.colorBgLayout,
+      '--sluice-bg-container': token.colorBgContainer,
+      '--sluice-bg-elevated': token.colorBgElevated,
+      '--sluice-border': token.colorBorderSecondary,
+      '--sluice-text': token.colorText,
+      '--sluice-text-secondary': token.colorTextSecondary,
+      '--sluice-radius': `${token.borderRadiusLG}px`,
+    };
+    for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+    root.dataset.theme = dark ? 'dark' : 'light';
+    root.style.colorScheme = dark ? 'dark' : 'light';
+  }, [token, dark]);
+  return null;
+}

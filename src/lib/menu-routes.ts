@@ -1,0 +1,202 @@
+import type { MenuItem, MenuType } from './session-types';
+
+/** What a menu route carries for its page: spec 2.2 and contract section 3. */
+export interface MenuRouteMeta {
+  menuId: string;
+  /** enCode with dots replaced by dashes; the title key is `routes.<name>`. */
+  name: string;
+  /** fullName, the fallback title. */
+  title: string;
+  type: MenuType;
+  icon: string | null;
+  hidden: boolean;
+  /**
+   * The menu id; permissions are looked up by it. Set on every page, not only types 3, 4, 5 and 8:
+   * hand-written pages (type 2) carry buttons in the permission list too.
+   */
+  modelId?: string;
+  moduleId?: string;
+  isTree?: boolean;
+}
+
+export type MenuRouteKind = 'directory' | 'page' | 'module' | 'frame';
+
+/** A route generated from one menu item. Paths are absolute; children stay nested as in the menu. */
+export interface MenuRouteRecord {
+  kind: MenuRouteKind;
+  path: string;
+  /** Where a click goes: the path plus the menu's own query string, if it had one. */
+  link: string;
+  meta: MenuRouteMeta;
+  children: MenuRouteRecord[];
+  /** Directories: the first page below them. */
+  redirect?: string;
+  /** Embedded links (type 7, `_self`): the address to frame. */
+  frameSrc?: string;
+}
+
+/** Where choosing a menu item leads. */
+export type MenuTarget =
+  | { kind: 'route'; to: string }
+  | { kind: 'external'; url: string; newWindow: boolean }
+  | { kind: 'none' };
+
+export interface MenuRouteContext {
+  /** Host of the data-visualisation screens (menu type 6, `${dataV}`). */
+  dataVHost: string;
+  token: string | null;
+}
+
+interface PropertyJson {
+  moduleId?: string;
+  isTree?: boolean;
+  iconBackgroundColor?: string;
+}
+
+export function routeName(enCode: string): string {
+  return enCode.replace(/\./g, '-');
+}
+
+/** Reads the item's property JSON; bad JSON reads as empty rather than breaking the menu. */
+export function parsePropertyJson(text: string | null | undefined): PropertyJson {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object') return {};
+    const record = value as Record<string, unknown>;
+    const result: PropertyJson = {};
+    if (record.moduleId !== undefined && record.moduleId !== null && record.moduleId !== '') result.moduleId = String(record.moduleId);
+    if (record.isTree !== undefined && record.isTree !== null) result.isTree = record.isTree === true || Number(record.isTree) === 1;
+    if (typeof record.iconBackgroundColor === 'string') result.iconBackgroundColor = record.iconBackgroundColor;
+    return result;
+  } catch {
+    return {};
+  }
+}
+
+/** `/` plus the address, without duplicate slashes, trailing slash or query. */
+export function normalizePath(address: string): string {
+  const withoutQuery = address.split(/[?#]/)[0] ?? '';
+  const trimmed = withoutQuery.replace(/^\/+/, '').replace(/\/+$/, '');
+  return `/${trimmed}`;
+}
+
+function queryOf(address: string): string {
+  const index = address.indexOf('?');
+  return index >= 0 ? address.slice(index) : '';
+}
+
+function isHidden(item: MenuItem): boolean {
+  return item.hidden === true || item.hidden === 1;
+}
+
+function trimHost(host: string): string {
+  return host.replace(/\/+$/, '');
+}
+
+/** Fills the `${dataV}` and `${jnpfToken}` placeholders of an external link (type 7). */
+export function fillLinkPlaceholders(address: string, context: MenuRouteContext): string {
+  return address
+    .split('${dataV}')
+    .join(trimHost(context.dataVHost))
+    .split('${jnpfToken}')
+    .join(encodeURIComponent(context.token ?? ''));
+}
+
+/** The data-visualisation address of a type 6 item. */
+export function dataViewUrl(moduleId: string, context: MenuRouteContext): string {
+  return `${trimHost(context.dataVHost)}/view/${encodeURIComponent(moduleId)}?token=${encodeURIComponent(context.token ?? '')}`;
+}
+
+function meta(item: MenuItem): MenuRouteMeta {
+  return {
+    menuId: item.id,
+    name: routeName(item.enCode),
+    title: item.fullName,
+    type: item.type,
+    icon: item.icon ?? null,
+    hidden: isHidden(item),
+  };
+}
+
+function generateOne(item: MenuItem, context: MenuRouteContext): MenuRouteRecord | null {
+  const address = (item.urlAddress ?? '').trim();
+  switch (item.type) {
+    case 1: {
+      const children = generateMenuRoutes(item.children ?? [], context);
+      const path = normalizePath(item.enCode);
+      const redirect = firstMenuPath(children);
+      return { kind: 'directory', path, link: path, meta: meta(item), children, ...(redirect ? { redirect } : {}) };
+    }
+    case 2: {
+      if (!address) return null;
+      const path = normalizePath(address);
+      return { kind: 'page', path, link: path + queryOf(address), meta: { ...meta(item), modelId: item.id }, children: [] };
+    }
+    case 3:
+    case 4:
+    case 5:
+    case 8: {
+      if (!address) return null;
+      const property = parsePropertyJson(item.propertyJson);
+      const path = normalizePath(address);
+      const moduleMeta: MenuRouteMeta = {
+        ...meta(item),
+        modelId: item.id,
+        ...(property.moduleId ? { moduleId: property.moduleId } : {}),
+        isTree: property.isTree ?? false,
+      };
+      return { kind: 'module', path, link: path + queryOf(address), meta: moduleMeta, children: [] };
+    }
+    case 7: {
+      if (!address || item.linkTarget !== '_self') return null;
+      const path = normalizePath(item.enCode);
+      return { kind: 'frame', path, link: path, meta: { ...meta(item), modelId: item.id }, children: [], frameSrc: fillLinkPlaceholders(address, context) };
+    }
+    default:
+      // Type 6 always opens outside the console; so do links that are not `_self`.
+      return null;
+  }
+}
+
+/** Route records for a menu tree (spec 2.2): one per item that lives inside the console. */
+export function generateMenuRoutes(menus: readonly MenuItem[], context: MenuRouteContext): MenuRouteRecord[] {
+  return menus.flatMap((item) => {
+    const record = generateOne(item, context);
+    return record ? [record] : [];
+  });
+}
+
+/** Every record of the tree, parents before children. */
+export function flattenMenuRoutes(records: readonly MenuRouteRecord[]): MenuRouteRecord[] {
+  return records.flatMap((record) => [record, ...flattenMenuRoutes(record.children)]);
+}
+
+/** The first page of the tree (depth first), preferring pages shown in the menu. */
+export function firstMenuPath(records: readonly MenuRouteRecord[]): string | undefined {
+  const pages = flattenMenuRoutes(records).filter((record) => record.kind !== 'directory');
+  return (pages.find((record) => !record.meta.hidden) ?? pages[0])?.link;
+}
+
+/** Records by path; the first record wins when two menu items share an address. */
+export function indexMenuRoutes(records: readonly MenuRouteRecord[]): Map<string, MenuRouteRecord> {
+  const index = new Map<string, MenuRouteRecord>();
+  for (const record of flattenMenuRoutes(records)) if (!index.has(record.path)) index.set(record.path, record);
+  return index;
+}
+
+/** Where choosing a menu item leads: a console route, or an outside address (types 6 and 7). */
+export function menuTarget(item: MenuItem, context: MenuRouteContext): MenuTarget {
+  if (item.type === 6) {
+    const moduleId = parsePropertyJson(item.propertyJson).moduleId;
+    return moduleId ? { kind: 'external', url: dataViewUrl(moduleId, context), newWindow: true } : { kind: 'none' };
+  }
+  if (item.type === 7 && item.linkTarget !== '_self') {
+    const address = (item.urlAddress ?? '').trim();
+    if (!address) return { kind: 'none' };
+    return { kind: 'external', url: fillLinkPlaceholders(address, context), newWindow: item.linkTarget === '_blank' };
+  }
+  const record = generateOne(item, context);
+  if (!record) return { kind: 'none' };
+  return { kind: 'route', to: record.kind === 'directory' ? (record.redirect ?? record.path) : record.link };
+}

@@ -1,0 +1,25 @@
+import type { MenuItem } from './session-types';
+
+/** The menu item with this id anywhere in the tree. */
+export function findMenuItem(menus: readonly MenuItem[], id: string): MenuItem | undefined {
+  for (const item of menus) {
+    if (item.id === id) return item;
+    const found = findMenuItem(item.children ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Ids of the items from the root down to (not including) the item with this id; empty when absent. */
+export function ancestorIds(menus: readonly MenuItem[], id: string, trail: string[] = []): string[] | undefined {
+  for (const item of menus) {
+    if (item.id === id) return trail;
+    const found = ancestorIds(item.children ?? [], id, [...trail, item.id]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function isMenuHidden(item: MenuItem): boolean {
+  return item.hidden === true || item.hidden === 1;
+}

@@ -1,0 +1,120 @@
+import { useSyncExternalStore } from 'react';
+import { Subject } from 'rxjs';
+import { getSetting, removeSetting, setSetting, subscribeSettings } from './storage';
+import type { MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from './session-types';
+
+/** Session state of spec section 3. `menuList` is null until the current user has been fetched. */
+export interface SessionState {
+  token: string | null;
+  isLock: boolean;
+  menuList: MenuItem[] | null;
+  leftMenuList: MenuItem[];
+  userInfo: UserInfo | null;
+  permissionList: PermissionEntry[];
+  sysConfigInfo: SysConfigInfo | null;
+  loginLoading: boolean;
+}
+
+export interface LoadedSession {
+  menuList: MenuItem[];
+  userInfo: UserInfo;
+  permissionList: PermissionEntry[];
+  sysConfigInfo: SysConfigInfo;
+}
+
+function initialState(): SessionState {
+  return {
+    token: getSetting('token'),
+    isLock: getSetting('lock') === 1,
+    menuList: null,
+    leftMenuList: [],
+    userInfo: null,
+    permissionList: [],
+    sysConfigInfo: null,
+    loginLoading: false,
+  };
+}
+
+let state: SessionState = initialState();
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+/** A request to leave the signed-in console; the router performs it (see src/app/app.tsx). */
+export interface SessionEnd {
+  /** Where to go: /login, with a redirect query when the session expired under the user. */
+  to: string;
+}
+
+const sessionEnds = new Subject<SessionEnd>();
+const externalChanges = new Subject<void>();
+
+/**
+ * The one session store: token and lock flag (mirrored to local settings), menus, user,
+ * permissions and the login loading flag. Framework-free; React reads it with `useSession`.
+ */
+export const sessionStore = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setToken(token: string): void {
+    update({ token });
+    setSetting('token', token);
+  },
+  setLock(isLock: boolean): void {
+    update({ isLock });
+    setSetting('lock', isLock ? 1 : 0);
+  },
+  setLoginLoading(loginLoading: boolean): void {
+    update({ loginLoading });
+  },
+  setSession(session: LoadedSession): void {
+    update({ ...session, leftMenuList: [] });
+  },
+  setLeftMenuList(leftMenuList: MenuItem[]): void {
+    update({ leftMenuList });
+  },
+  /** Forgets token, lock, menus, user and permissions (logout, expiry, failed user fetch). */
+  clear(): void {
+    update({ ...initialState(), token: null, isLock: false });
+    removeSetting('token');
+    removeSetting('lock');
+  },
+  /** Emits a request to leave the console; the app navigates and drops cached server state. */
+  end(end: SessionEnd): void {
+    sessionEnds.next(end);
+  },
+  ends: sessionEnds.asObservable(),
+  /** Another tab signed in, out, or locked: the router re-runs its guard. */
+  externalChanges: externalChanges.asObservable(),
+  /** For tests: start again from what is stored. */
+  reset(): void {
+    state = initialState();
+    for (const listener of listeners) listener();
+  },
+};
+
+// Another tab signed out or locked: follow it. (This tab's own writes update the state first, so they never differ here.)
+subscribeSettings((key) => {
+  if (key === 'token' && getSetting('token') !== state.token) {
+    const token = getSetting('token');
+    update(token === null ? { ...initialState(), token: null, isLock: false } : { token });
+    externalChanges.next();
+  }
+  if (key === 'lock' && (getSetting('lock') === 1) !== state.isLock) {
+    update({ isLock: getSetting('lock') === 1 });
+    externalChanges.next();
+  }
+});
+
+/** The current session; re-renders on change. Pass a selector to re-render only on the part you use. */
+export function useSession(): SessionState;
+export function useSession<T>(select: (session: SessionState) => T): T;
+export function useSession<T>(select?: (session: SessionState) => T): T | SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, () => (select ? select(state) : state));
+}

@@ -1,0 +1,13 @@
+import { changeLanguage } from '../../../src/lib/i18n';
+import { sessionStore } from '../../../src/lib/session-store';
+import { resetSettingsCache } from '../../../src/lib/storage';
+
+/** A clean browser for each test: no stored settings, no session, simplified Chinese. */
+export async function resetState(): Promise<void> {
+  window.localStorage.clear();
+  resetSettingsCache();
+  sessionStore.reset();
+  await changeLanguage('zh-CN');
+  window.localStorage.clear();
+  resetSettingsCache();
+}
