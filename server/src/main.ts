@@ -2,13 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoData } from './seed/seed-demo';
+import { seedAll } from './seed/seed-all';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const database = openDatabase(config);
 await migrateToLatest(database.db);
-const seeded = await seedDemoData(database.db, config);
+const seeded = await seedAll(database.db, config);
 
 const app = await buildApp({
   config,

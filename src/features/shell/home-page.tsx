@@ -7,7 +7,7 @@ import './home-page.css';
 /** The landing page: who is signed in, their projects and their pages. Only real data, nothing invented. */
 export function HomePage() {
   return (
-    <div className="sluice-home">
+    <div className="sluice-home" data-testid="home-page">
       <HomeWelcome />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>

@@ -4,7 +4,7 @@ import { buildApp } from '../../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import { openDatabase, type DbHandle } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
-import { seedDemoData } from '../../../server/src/seed/seed-demo';
+import { seedAll } from '../../../server/src/seed/seed-all';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -39,15 +39,25 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // The pool reports closed before the server has seen its sockets go; dropping WITH (FORCE) then kills them
+        // mid-goodbye and the pool raises an uncaught "terminating connection". Wait until they are gone.
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const result = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+          if (Number(result.rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
     };
   } else {
     config.databaseUrl = undefined;
   }
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  if (options.seed !== false) await seedDemoData(database.db, config);
+  if (options.seed !== false) await seedAll(database.db, config);
   const app = await buildApp({ config, database });
   await app.ready();
   return {

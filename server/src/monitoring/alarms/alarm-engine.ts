@@ -5,7 +5,7 @@ import { applyTransition, type AlarmChange, type Transition } from './alarm-stor
 import { evaluatePoint } from './evaluate-point';
 import { loadPointConfig, type PointConfig } from './point-config';
 import { emptyState, loadOpenLevels, loadRange, newestBefore, type PointState } from './point-state';
-import { findStaleChanges } from './stale-scan';
+import { scanPoints } from './point-scan';
 
 /** The logger subset the engine uses (Fastify's logger fits). */
 export interface EngineLog {
@@ -22,6 +22,11 @@ export interface AlarmEngineOptions {
 }
 
 export const STALE_CHECK_INTERVAL_MS = 30_000;
+/**
+ * Settings changed through the alarm API reach the engine at once; point renames, moves and edits made by another
+ * process are picked up when a point's settings are this old.
+ */
+const CONFIG_MAX_AGE_MS = 5 * 60_000;
 
 /**
  * Turns stored readings into alarms. It listens to `readings.stored`, judges each point's new readings in time
@@ -39,6 +44,8 @@ export class AlarmEngine {
   private queue: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setInterval> | null = null;
   private listening = false;
+  /** A scan already waiting in the queue makes the next tick a no-op, so a slow database cannot pile them up. */
+  private scanPending: Promise<void> | null = null;
   private readonly onReadings = (readings: StoredReading[]): void => {
     void this.process(readings);
   };
@@ -88,16 +95,27 @@ export class AlarmEngine {
     return this.enqueue(() => this.evaluate(readings));
   }
 
-  /** Raises stale alarms for silent points and clears them for points reporting again. Never rejects. */
+  /**
+   * Raises stale alarms for silent points, clears them for points reporting again, and clears the alarms of points
+   * whose checks were switched off. Runs on the timer; never rejects.
+   */
   checkStale(): Promise<void> {
-    return this.enqueue(async () => {
+    this.scanPending ??= this.enqueue(async () => {
+      this.scanPending = null;
       const now = this.clock();
-      for (const change of await findStaleChanges(this.db, now)) {
-        const state = this.states.get(change.config.owner.pointId);
-        await this.persist(change.config, [change.transition]);
-        if (state) state.levels.stale = change.transition.to;
+      for (const change of await scanPoints(this.db, now)) {
+        const pointId = change.config.owner.pointId;
+        try {
+          await this.persist(change.config, [change.transition]);
+          const state = this.states.get(pointId);
+          if (state) state.levels[change.transition.kind] = change.transition.to;
+        } catch (error) {
+          // One point's failure must not keep the others from being checked; the next scan retries it.
+          this.log?.error({ err: error, pointId }, 'alarm scan failed for a point');
+        }
       }
     });
+    return this.scanPending;
   }
 
   /** Call after a point's thresholds or rule change: its settings are reloaded before its next reading. */
@@ -148,7 +166,7 @@ export class AlarmEngine {
     const now = this.clock();
     if (advanced && state.levels.stale > 0 && state.lastTs !== null && now - state.lastTs <= config.staleAfterMs) {
       state.levels.stale = 0;
-      transitions.push({ kind: 'stale', to: 0, at: state.lastTs, value: null, threshold: null, direction: null, message: 'Data is arriving again' });
+      transitions.push({ kind: 'stale', to: 0, at: state.lastTs, value: null, threshold: null, direction: null, message: '' });
     }
     if (transitions.length > 0) await this.persist(config, transitions);
   }
@@ -161,16 +179,18 @@ export class AlarmEngine {
       if (!config) return null;
       state = emptyState(config.rule.debounceCount);
       state.config = config;
+      state.configAt = this.clock();
       state.levels = await loadOpenLevels(this.db, pointId);
       state.lastTs = await newestBefore(this.db, pointId, batch.map((reading) => reading.ts));
       this.states.set(pointId, state);
-    } else if (!state.config) {
+    } else if (!state.config || this.clock() - state.configAt > CONFIG_MAX_AGE_MS) {
       const config = await loadPointConfig(this.db, pointId);
       if (!config) {
         this.states.delete(pointId);
         return null;
       }
       state.config = config;
+      state.configAt = this.clock();
       state.thresholdDebounce.setCount(config.rule.debounceCount);
       state.rateDebounce.setCount(config.rule.debounceCount);
     }

@@ -9,7 +9,7 @@ function amount(value: number, unit: string): string {
 }
 
 export function thresholdMessage(value: number, unit: string, limit: number | null, direction: AlarmDirection | null, levelName: string): string {
-  if (limit === null || direction === null) return `${amount(value, unit)} is back within limits`;
+  if (limit === null || direction === null) return `${amount(value, unit)} is beyond a ${levelName} limit`;
   const side = direction === 'lower' ? 'below' : 'above';
   return `${amount(value, unit)} is ${side} the ${levelName} limit ${amount(limit, unit)}`;
 }

@@ -18,6 +18,7 @@ export interface Transition {
   value: number | null;
   threshold: number | null;
   direction: AlarmDirection | null;
+  /** Why the alarm is at its new level; unused when clearing (an alarm keeps the story of why it was raised). */
   message: string;
 }
 
@@ -45,6 +46,7 @@ export async function writeAlarmLog(
   action: AlarmLogAction,
   at: number,
   by: { userId: string; userName: string; comment: string } | null = null,
+  value: number | null = row.value,
 ): Promise<void> {
   await trx
     .insertInto('alarmLog')
@@ -56,7 +58,7 @@ export async function writeAlarmLog(
       severity: row.severity,
       state: row.state,
       acknowledged: row.acknowledged,
-      value: row.value,
+      value,
       userId: by?.userId ?? null,
       userName: by?.userName ?? null,
       comment: by?.comment ?? null,
@@ -117,14 +119,9 @@ export async function applyTransition(trx: Executor, dialect: Dialect, owner: Al
   const described = { value: t.value, threshold: t.threshold, direction: t.direction, message: t.message, updatedAt: now };
   if (t.to === 0) {
     if (!open || open.state !== 'active') return null;
-    const row = await updateAlarm(trx, open.id, {
-      state: 'cleared',
-      clearedAt: t.at,
-      closedAt: open.acknowledged === 1 ? now : null,
-      value: t.value ?? open.value,
-      updatedAt: now,
-    });
-    await writeAlarmLog(trx, row, t.kind === 'stale' ? 'resumed' : 'cleared', t.at);
+    // The alarm keeps the value that raised it; the log records the value that cleared it.
+    const row = await updateAlarm(trx, open.id, { state: 'cleared', clearedAt: t.at, closedAt: open.acknowledged === 1 ? now : null, updatedAt: now });
+    await writeAlarmLog(trx, row, t.kind === 'stale' ? 'resumed' : 'cleared', t.at, null, t.value ?? row.value);
     return { type: 'cleared', row };
   }
   if (!open) return raise(trx, owner, t, now);

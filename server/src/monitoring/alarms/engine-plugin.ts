@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ServerBus } from '../../lib/server-bus';
 import { AlarmEngine, STALE_CHECK_INTERVAL_MS } from './alarm-engine';
 
 declare module 'fastify' {
@@ -7,6 +8,15 @@ declare module 'fastify' {
     /** Judges every stored reading; routes call it to reload a point's settings after they change. */
     alarmEngine: AlarmEngine;
   }
+}
+
+// The decoration lives in the context the plugin is registered in (under /api); code holding only the root app
+// (tests, the websocket hub) finds the engine through the app's bus instead.
+const ENGINES = new WeakMap<ServerBus, AlarmEngine>();
+
+/** The engine serving an app, looked up by the app's bus. */
+export function alarmEngineFor(bus: ServerBus): AlarmEngine | undefined {
+  return ENGINES.get(bus);
 }
 
 export interface AlarmEnginePluginOptions {
@@ -22,12 +32,14 @@ export const alarmEnginePlugin = fp(
   async (app: FastifyInstance, options: AlarmEnginePluginOptions) => {
     const engine = new AlarmEngine({ db: app.db, dialect: app.dialect, bus: app.bus, clock: options.clock, log: app.log });
     app.decorate('alarmEngine', engine);
+    ENGINES.set(app.bus, engine);
     engine.start();
     app.addHook('onReady', async () => {
       engine.startStaleTimer(options.staleCheckIntervalMs ?? STALE_CHECK_INTERVAL_MS);
     });
     app.addHook('onClose', async () => {
       await engine.stop();
+      ENGINES.delete(app.bus);
     });
   },
   { name: 'alarm-engine' },

@@ -31,7 +31,7 @@ function thresholdStep(state: PointState, config: PointConfig, reading: StoredRe
     value: reading.value,
     threshold: described.limit,
     direction: described.direction,
-    message: thresholdMessage(reading.value, config.label.unit, described.limit, described.direction, severityNameOf(config.names, next)),
+    message: next === 0 ? '' : thresholdMessage(reading.value, config.label.unit, described.limit, described.direction, severityNameOf(config.names, next)),
   };
 }
 
@@ -57,10 +57,7 @@ function rateStep(state: PointState, config: PointConfig, reading: StoredReading
     value: reading.value,
     threshold: limit,
     direction: next === 0 || !change ? null : change.direction,
-    message:
-      next === 0 || !change || limit === null
-        ? 'Rate of change is back within its limit'
-        : rateMessage(change.change, change.direction, config.label.unit, limit, windowSeconds),
+    message: next === 0 || !change || limit === null ? '' : rateMessage(change.change, change.direction, config.label.unit, limit, windowSeconds),
   };
 }
 

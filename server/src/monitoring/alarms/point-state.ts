@@ -10,6 +10,8 @@ import type { Level } from './threshold-levels';
 export interface PointState {
   /** Null after an invalidation: reloaded before the next evaluation. */
   config: PointConfig | null;
+  /** When `config` was loaded (engine clock), so edits made elsewhere are picked up after a while. */
+  configAt: number;
   /** Time of the newest reading evaluated; older readings are backfill and raise nothing. */
   lastTs: number | null;
   /** The active level of each kind's open alarm (0 when none, or when it has cleared). */
@@ -27,6 +29,7 @@ const MAX_WINDOW_ROWS = 20_000;
 export function emptyState(debounceCount: number): PointState {
   return {
     config: null,
+    configAt: 0,
     lastTs: null,
     levels: { threshold: 0, rate: 0, stale: 0 },
     thresholdDebounce: new LevelDebouncer(debounceCount),

@@ -1,0 +1,32 @@
+/** Every data-testid the end-to-end flows use, in one place. */
+export const TID = {
+  loginTabPassword: 'login-tab-password',
+  loginTabSms: 'login-tab-sms',
+  loginTabScan: 'login-tab-scan',
+  loginAccount: 'login-account',
+  loginPassword: 'login-password',
+  loginCode: 'login-code',
+  loginSubmit: 'login-submit',
+  captchaImage: 'captcha-image',
+  loginMobile: 'login-mobile',
+  loginSmsCode: 'login-sms-code',
+  loginSendCode: 'login-send-code',
+  loginSmsSubmit: 'login-sms-submit',
+  scanQr: 'scan-qr',
+  languageSwitch: 'language-switch',
+  themeToggle: 'theme-toggle',
+  sidebarToggle: 'sidebar-toggle',
+  sidebarMenu: 'sidebar-menu',
+  userDropdown: 'user-dropdown',
+  lockScreenItem: 'lock-screen-item',
+  logoutItem: 'logout-item',
+  logoutConfirm: 'logout-confirm',
+  unlockPassword: 'unlock-password',
+  unlockButton: 'unlock-button',
+  homePage: 'home-page',
+  notFoundPage: 'not-found-page',
+  notAvailablePage: 'not-available-page',
+  embeddedFrame: 'embedded-frame',
+} as const;
+
+export const byTestId = (id: string) => `[data-testid="${id}"]`;

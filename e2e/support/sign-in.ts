@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TID, byTestId } from './selectors';
+
+export const ADMIN = { account: 'admin', password: process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin' };
+export const DEMO_PASSWORD = process.env.SLUICE_DEMO_PASSWORD ?? 'Sluice2026demo';
+
+/** Signs in through the login page, as a person would, and waits for the signed-in shell. */
+export async function signInThroughPage(page: Page, account = ADMIN.account, password = ADMIN.password): Promise<void> {
+  await page.goto('/login');
+  await page.locator(byTestId(TID.loginAccount)).fill(account);
+  await page.locator(byTestId(TID.loginPassword)).fill(password);
+  await page.locator(byTestId(TID.loginSubmit)).click();
+  await page.locator(byTestId(TID.userDropdown)).waitFor();
+}
+
+/** Signs in through the API (for arranging data); returns the token as the server issued it. */
+export async function signInThroughApi(request: APIRequestContext, account = ADMIN.account, password = ADMIN.password): Promise<string> {
+  const response = await request.post('/api/oauth/Login', {
+    form: {
+      account,
+      password: createHash('md5').update(password).digest('hex'),
+      origin: 'password',
+      code: '',
+      timestamp: '',
+      client_id: 'admin',
+      scope: 'all',
+      grant_type: 'password',
+    },
+  });
+  const body = (await response.json()) as { code: number; msg: string; data?: { token: string } };
+  if (body.code !== 200 || !body.data) throw new Error(`sign-in failed for ${account}: ${body.msg}`);
+  return body.data.token;
+}
