@@ -96,18 +96,18 @@ export class PointCache {
     this.generation += 1;
   }
 
-  /** The index, fresh enough; when `ids` are given and one is missing, reloads once (rate-limited). */
-  async resolve(ids?: Iterable<string>): Promise<PointIndex> {
-    let index = this.index && this.now() - this.loadedAt < this.maxAgeMs ? this.index : await this.reload();
-    if (ids && this.now() - this.loadedAt >= this.missReloadMs) {
-      for (const id of ids) {
-        if (!index.byId.has(id) && !index.byCode.has(id)) {
-          index = await this.reload();
-          break;
-        }
-      }
-    }
-    return index;
+  /** The index, reloaded first when invalidated or older than `maxAgeMs`. */
+  async resolve(): Promise<PointIndex> {
+    return this.index && this.now() - this.loadedAt < this.maxAgeMs ? this.index : this.reload();
+  }
+
+  /**
+   * After a lookup missed: a fresh index when the last load is older than `missReloadMs` (a point may just have
+   * been added), otherwise null, so a stream of unknown ids costs at most one query per interval.
+   */
+  async reloadAfterMiss(): Promise<PointIndex | null> {
+    if (this.index && this.now() - this.loadedAt < this.missReloadMs) return null;
+    return this.reload();
   }
 
   private reload(): Promise<PointIndex> {

@@ -22,10 +22,8 @@ function baseQuery(db: Db, filter: PointFilter) {
     .selectFrom('monitoringPoint')
     .innerJoin('dam', 'dam.id', 'monitoringPoint.damId')
     .innerJoin('project', 'project.id', 'monitoringPoint.projectId');
-  if (filter.projectIds) {
-    // An empty list must match nothing, and `in ()` is not valid SQL.
-    query = query.where('monitoringPoint.projectId', 'in', filter.projectIds.length > 0 ? [...filter.projectIds] : ['\u0000']);
-  }
+  // An empty list is answered before querying (`in ()` is not valid SQL).
+  if (filter.projectIds) query = query.where('monitoringPoint.projectId', 'in', [...filter.projectIds]);
   if (filter.pointId) query = query.where('monitoringPoint.id', '=', filter.pointId);
   if (filter.damId) query = query.where('monitoringPoint.damId', '=', filter.damId);
   if (filter.type) query = query.where('monitoringPoint.type', '=', filter.type);
@@ -43,6 +41,7 @@ function baseQuery(db: Db, filter: PointFilter) {
 }
 
 export async function countPoints(db: Db, filter: PointFilter): Promise<number> {
+  if (filter.projectIds?.length === 0) return 0;
   const row = await baseQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
@@ -53,6 +52,7 @@ export async function listPoints(
   filter: PointFilter,
   options: { offset?: number; limit?: number; sort?: PointSortField; order?: 'asc' | 'desc' } = {},
 ): Promise<PointRow[]> {
+  if (filter.projectIds?.length === 0) return [];
   let query = baseQuery(db, filter)
     .leftJoin('latestReading', 'latestReading.pointId', 'monitoringPoint.id')
     .select([

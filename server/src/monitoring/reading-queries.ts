@@ -65,8 +65,9 @@ export async function readRange(db: Db, pointId: string, from: number, to: numbe
     .where('pointId', '=', pointId)
     .where('ts', '>=', from)
     .where('ts', '<=', to)
-    .groupBy(bucket)
-    .orderBy(bucket)
+    // By position: PostgreSQL would not match the parameterised expression in GROUP BY with the selected one.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
     .execute();
   const channels = new Map<number, string | null>();
   // Only multi-value points have channels; the first raw rows tell.

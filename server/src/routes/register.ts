@@ -14,6 +14,11 @@ import { chatRoutes } from './chat/chat-routes';
 import { alarmEnginePlugin } from '../monitoring/alarms/engine-plugin';
 import { alarmRoutes } from './alarms/alarm-routes';
 import { soundLightRoutes } from './sound-light/sound-light-routes';
+import { monitoringPlugin } from '../monitoring/monitoring-plugin';
+import { readingsAreaRoutes } from './monitoring/readings-routes';
+import { monitoringPointRoutes } from './monitoring-points/monitoring-point-routes';
+import { damRoutes } from './dams/dam-list';
+import { simulatorPlugin } from '../simulator/simulator-plugin';
 
 /** Mounts every route area under /api. One line per area. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -33,4 +38,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(alarmEnginePlugin);
   await app.register(alarmRoutes);
   await app.register(soundLightRoutes);
+  await app.register(monitoringPlugin);
+  await app.register(readingsAreaRoutes);
+  await app.register(monitoringPointRoutes);
+  await app.register(damRoutes);
+  await app.register(simulatorPlugin);
 }

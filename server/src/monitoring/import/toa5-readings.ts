@@ -47,6 +47,12 @@ function checkHeader(records: readonly FileRecord[]): string[] {
     }
   }
   if (names[0]?.toUpperCase() !== 'TIMESTAMP') throw badRequest('Malformed TOA5 header: the first field must be TIMESTAMP');
+  // TIMESTAMP has unit "TS" and no processing; a date there means a header line is missing and data moved up.
+  const units = records[2]?.cells[0]?.trim() ?? '';
+  const processing = records[3]?.cells[0]?.trim() ?? '';
+  if ((units !== '' && units.toUpperCase() !== 'TS') || processing !== '') {
+    throw badRequest('Malformed TOA5 header: lines 3 and 4 must be units and processing (a header line is missing)');
+  }
   const seen = new Set<string>();
   for (const name of names) {
     if (name === '') throw badRequest('Malformed TOA5 header: line 2 has an empty field name');

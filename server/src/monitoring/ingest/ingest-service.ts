@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { ServerBus, StoredReading } from '../../lib/server-bus';
 import { PointCache } from '../point-cache';
 import { INGEST_LIMITS, type IngestResult, type ReadingInput, type Rejection, type ValidReading } from './ingest-types';
-import { isRejection, validateReading } from './validate-reading';
+import { isRejection, validateReading, type ValidateContext } from './validate-reading';
 import { insertReadings, isSqlite, upsertLatest } from './write-readings';
 
 export interface IngestOptions {
@@ -34,6 +34,28 @@ export interface IngestService {
   ingest(inputs: readonly ReadingInput[], options?: IngestOptions): Promise<IngestResult>;
 }
 
+interface ValidationPass {
+  valid: ValidReading[];
+  rejected: Rejection[];
+  rejectedCount: number;
+  unknownPoints: number;
+}
+
+function validateAll(inputs: readonly ReadingInput[], context: ValidateContext): ValidationPass {
+  const pass: ValidationPass = { valid: [], rejected: [], rejectedCount: 0, unknownPoints: 0 };
+  for (let position = 0; position < inputs.length; position += 1) {
+    const result = validateReading(inputs[position] as ReadingInput, position, context);
+    if (!isRejection(result)) {
+      pass.valid.push(result);
+      continue;
+    }
+    pass.rejectedCount += 1;
+    if (result.reason.startsWith('unknown monitoring point')) pass.unknownPoints += 1;
+    if (pass.rejected.length < INGEST_LIMITS.listedRejections) pass.rejected.push(result);
+  }
+  return pass;
+}
+
 function byPointThenTime(a: ValidReading, b: ValidReading): number {
   if (a.point.id !== b.point.id) return a.point.id < b.point.id ? -1 : 1;
   return a.ts - b.ts || a.index - b.index;
@@ -62,23 +84,12 @@ export function createIngestService(db: Db, bus: ServerBus, options: { points?: 
 
   async function ingest(inputs: readonly ReadingInput[], opts: IngestOptions = {}): Promise<IngestResult> {
     const now = opts.now ?? Date.now();
-    const refs = new Set<string>();
-    for (const input of inputs) if (typeof input.pointId === 'string') refs.add(input.pointId.trim());
-    const index = await points.resolve(refs);
-
-    const valid: ValidReading[] = [];
-    const rejected: Rejection[] = [];
-    let rejectedCount = 0;
-    const context = { points: index, now, timeZone: opts.timeZone };
-    for (let position = 0; position < inputs.length; position += 1) {
-      const result = validateReading(inputs[position] as ReadingInput, position, context);
-      if (isRejection(result)) {
-        rejectedCount += 1;
-        if (rejected.length < INGEST_LIMITS.listedRejections) rejected.push(result);
-      } else {
-        valid.push(result);
-      }
+    let pass = validateAll(inputs, { points: await points.resolve(), now, timeZone: opts.timeZone });
+    if (pass.unknownPoints > 0) {
+      const fresher = await points.reloadAfterMiss();
+      if (fresher) pass = validateAll(inputs, { points: fresher, now, timeZone: opts.timeZone });
     }
+    const { valid, rejected, rejectedCount } = pass;
     const outcome = { received: inputs.length, rejected, rejectedCount };
     if (valid.length === 0 || (opts.atomic && rejectedCount > 0)) {
       return { ...outcome, accepted: 0, duplicates: 0, committed: false };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ID_TEXT } from '../../monitoring/request-schemas';
 import type { Db } from '../../db/database';
 import { ok } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
-import { projectsInScope } from '../monitoring-points/point-scope';
+import { projectsInScope } from '../../monitoring/projects-in-scope';
 
-const Params = Type.Object({ projectId: Type.String({ minLength: 1, maxLength: 64 }) });
+const Params = Type.Object({ projectId: ID_TEXT });
 const Query = Type.Object({ _t: Type.Optional(Type.String({ maxLength: 20 })) });
 
 async function listDams(db: Db, projectIds: string[]) {

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ID_TEXT } from '../../monitoring/request-schemas';
 import { POINT_TYPES, type PointType } from '../../db/tables/monitoring';
 import { notFound, ok } from '../../lib/envelope';
 import { assertProjectAccess } from '../../monitoring/project-access';
 import { toPointDto, type PointDto } from '../../monitoring/point-dto';
 import { findPointRow, listPoints } from '../../monitoring/point-queries';
 import { currentUserId } from '../../shell/current-user-id';
-import { projectsInScope } from './point-scope';
+import { projectsInScope } from '../../monitoring/projects-in-scope';
 
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const IdParams = Type.Object({ id: ID_TEXT });
 const MapBody = Type.Object({
-  projectId: Type.String({ minLength: 1, maxLength: 64 }),
-  damId: Type.Optional(Type.String({ maxLength: 64 })),
+  projectId: ID_TEXT,
+  damId: Type.Optional(ID_TEXT),
   enabledMark: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
 });
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ID_TEXT } from '../../monitoring/request-schemas';
 import { POINT_TYPES, type PointChannel } from '../../db/tables/monitoring';
 import { invalid } from '../../lib/envelope';
 
@@ -33,7 +34,7 @@ export const EDITABLE_FIELDS = {
 };
 
 export const CreateBody = Type.Object({
-  damId: Type.String({ minLength: 1, maxLength: 64 }),
+  damId: ID_TEXT,
   type: Type.Union(POINT_TYPES.map((type) => Type.Literal(type))),
   ...EDITABLE_FIELDS,
 });
@@ -41,7 +42,14 @@ export const CreateBody = Type.Object({
 export const UpdateBody = Type.Partial(Type.Object(EDITABLE_FIELDS));
 
 /** Cross-field rules the schema cannot say. */
-export function checkPointRules(fields: { channels?: PointChannel[] | undefined; rangeMin?: number | null | undefined; rangeMax?: number | null | undefined }): void {
+export function checkPointRules(fields: { channels?: PointChannel[] | undefined; rangeMin?: number | null | undefined; rangeMax?: number | null | undefined }, texts: Record<string, unknown> = {}): void {
+  // PostgreSQL cannot store NUL in text; say so instead of failing on insert.
+  for (const [name, value] of Object.entries(texts)) {
+    if (typeof value === 'string' && value.includes('\u0000')) throw invalid(`${name} must not contain control characters`);
+  }
+  for (const channel of fields.channels ?? []) {
+    if (channel.label.includes('\u0000') || channel.unit.includes('\u0000')) throw invalid('channels must not contain control characters');
+  }
   if (fields.channels) {
     const keys = new Set<string>();
     for (const channel of fields.channels) {

@@ -1,23 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ID_TEXT, QUERY_TEXT } from '../../monitoring/request-schemas';
 import { POINT_TYPES } from '../../db/tables/monitoring';
 import { ok, paged } from '../../lib/envelope';
 import { toPointDto } from '../../monitoring/point-dto';
 import { POINT_SORT_FIELDS, countPoints, listPoints, type PointFilter, type PointSortField } from '../../monitoring/point-queries';
 import { currentUserId } from '../../shell/current-user-id';
 import { readKeyword, readSort } from '../../shell/list-query';
-import { projectsInScope } from './point-scope';
+import { projectsInScope } from '../../monitoring/projects-in-scope';
 
 /** The spec's point pickers ask for page size 99999 (seed 001 section 9). */
 const PAGE_SIZE_MAX = 100_000;
 
 const Query = Type.Object({
-  projectId: Type.Optional(Type.String({ maxLength: 64 })),
-  organizationId: Type.Optional(Type.String({ maxLength: 64 })),
-  damId: Type.Optional(Type.String({ maxLength: 64 })),
+  projectId: Type.Optional(ID_TEXT),
+  organizationId: Type.Optional(ID_TEXT),
+  damId: Type.Optional(ID_TEXT),
   type: Type.Optional(Type.Union(POINT_TYPES.map((type) => Type.Literal(type)))),
   enabledMark: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  keyword: Type.Optional(QUERY_TEXT),
   currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   // pageNum is the form-field picker's name for currentPage; its answer also carries rows and total.
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ID_TEXT } from '../../monitoring/request-schemas';
 import type { Db } from '../../db/database';
 import { badRequest, notFound, ok } from '../../lib/envelope';
 import { newId } from '../../lib/ids';
@@ -9,7 +10,7 @@ import { assertProjectAccess } from '../../monitoring/project-access';
 import { currentUserId } from '../../shell/current-user-id';
 import { CreateBody, UpdateBody, checkPointRules } from './point-fields';
 
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const IdParams = Type.Object({ id: ID_TEXT });
 
 async function assertCodeFree(db: Db, code: string, exceptId?: string): Promise<void> {
   let query = db.selectFrom('monitoringPoint').select('id').where('code', '=', code);
@@ -27,7 +28,7 @@ export const pointSaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const dam = await app.db.selectFrom('dam').select(['id', 'projectId']).where('id', '=', body.damId).executeTakeFirst();
     if (!dam) throw notFound('No such dam');
     await assertProjectAccess(app.db, currentUserId(request), dam.projectId, 'configure');
-    checkPointRules(body);
+    checkPointRules(body, body);
     await assertCodeFree(app.db, body.code);
     const now = Date.now();
     const id = newId();
@@ -50,11 +51,14 @@ export const pointSaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!existing) throw notFound('No such monitoring point');
     await assertProjectAccess(app.db, currentUserId(request), existing.projectId, 'configure');
     const { channels, ...fields } = request.body;
-    checkPointRules({
-      channels,
-      rangeMin: fields.rangeMin === undefined ? existing.rangeMin : fields.rangeMin,
-      rangeMax: fields.rangeMax === undefined ? existing.rangeMax : fields.rangeMax,
-    });
+    checkPointRules(
+      {
+        channels,
+        rangeMin: fields.rangeMin === undefined ? existing.rangeMin : fields.rangeMin,
+        rangeMax: fields.rangeMax === undefined ? existing.rangeMax : fields.rangeMax,
+      },
+      fields,
+    );
     if (fields.code) await assertCodeFree(app.db, fields.code, existing.id);
     await app.db
       .updateTable('monitoringPoint')

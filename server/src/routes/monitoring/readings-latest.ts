@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ID_TEXT } from '../../monitoring/request-schemas';
 import { POINT_TYPES } from '../../db/tables/monitoring';
 import { ok } from '../../lib/envelope';
 import { assertProjectAccess } from '../../monitoring/project-access';
@@ -9,10 +10,10 @@ import { readLatest } from '../../monitoring/reading-queries';
 import { currentUserId } from '../../shell/current-user-id';
 import { readablePoint } from './readings-point-access';
 
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const IdParams = Type.Object({ id: ID_TEXT });
 const ProjectQuery = Type.Object({
-  projectId: Type.String({ minLength: 1, maxLength: 64 }),
-  damId: Type.Optional(Type.String({ maxLength: 64 })),
+  projectId: ID_TEXT,
+  damId: Type.Optional(ID_TEXT),
   type: Type.Optional(Type.Union(POINT_TYPES.map((type) => Type.Literal(type)))),
   _t: Type.Optional(Type.String({ maxLength: 20 })),
 });

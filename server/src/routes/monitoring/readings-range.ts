@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ID_TEXT } from '../../monitoring/request-schemas';
 import { invalid, ok } from '../../lib/envelope';
 import { parseReadingTime } from '../../monitoring/local-time';
 import { RANGE_LIMITS, readRange } from '../../monitoring/reading-queries';
 import { readablePoint } from './readings-point-access';
 
-const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const Params = Type.Object({ id: ID_TEXT });
 const Query = Type.Object({
   // Epoch ms, or YYYY-MM-DD HH:mm:ss in the dam's time zone.
   from: Type.Optional(Type.String({ maxLength: 40 })),

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import { notFound } from '../../lib/envelope';
-import { assertProjectAccess, loadProjectAccess, visibleProjectIds } from '../../monitoring/project-access';
+import type { Db } from '../db/database';
+import { notFound } from '../lib/envelope';
+import { assertProjectAccess, loadProjectAccess, visibleProjectIds } from './project-access';
 
 /** Ids of the organisation and every organisation below it. */
 async function organisationAndBelow(db: Db, organizationId: string): Promise<Set<string>> {
