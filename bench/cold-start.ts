@@ -1,6 +1,8 @@
 // Server cold start to first answered request: first start (creates, migrates and seeds the database) and restart.
 import { report } from './support/report';
-import { median, startServer, tempDbPath } from './support/server-process';
+import { ensureBuilt, median, startServer, tempDbPath } from './support/server-process';
+
+ensureBuilt();
 
 const RUNS = 5;
 const firstStarts: number[] = [];
@@ -14,17 +16,17 @@ for (let run = 0; run < RUNS; run += 1) {
   restarts.push(again.firstAnswerMs);
   await again.stop();
 }
-// Baseline: the same runtime starting a process that does nothing, so the ratio isolates Sluice's own start-up.
+// Baseline: Node starting a process that does nothing, so the ratio isolates Sluice's own start-up.
 const { spawnSync } = await import('node:child_process');
 const bare: number[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   const t = performance.now();
-  spawnSync(process.execPath, ['--import', 'tsx', '-e', '0']);
+  spawnSync(process.execPath, ['-e', '0']);
   bare.push(performance.now() - t);
 }
 report('cold-start', {
   'first start (new database + demo seed), median ms': median(firstStarts),
   'restart (existing database), median ms': median(restarts),
-  'baseline: empty node+tsx process, median ms': median(bare),
+  'baseline: empty node process, median ms': median(bare),
   'restart / baseline': median(restarts) / median(bare),
 });

@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { report } from './support/report';
-import { signIn, startServer, tempDbPath } from './support/server-process';
+import { ensureBuilt, signIn, startServer, tempDbPath } from './support/server-process';
+
+ensureBuilt();
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 

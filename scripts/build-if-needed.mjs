@@ -1,9 +1,11 @@
-// Builds the console when dist/ is missing or older than any console source file.
+// Builds the console and the server bundle when they are missing or older than their sources.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 
-const SOURCES = ['src', 'streams', 'workers', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const CONSOLE_SOURCES = ['src', 'streams', 'workers', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SERVER_SOURCES = ['server/src', 'package.json'];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -14,14 +16,16 @@ function newestMtime(entry) {
   return newest;
 }
 
-export function buildIfNeeded() {
-  const built = path.join('dist', 'index.html');
-  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-  const sourcesAt = Math.max(...SOURCES.map(newestMtime));
-  if (builtAt >= sourcesAt) return;
-  console.log(builtAt ? 'Console sources changed: rebuilding...' : 'Building the console (first start)...');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const isStale = (output, sources) => builtAt(output) < Math.max(...sources.map(newestMtime));
+
+export async function buildIfNeeded() {
+  if (isStale(path.join('dist', 'index.html'), CONSOLE_SOURCES)) {
+    console.log(builtAt('dist/index.html') ? 'Console sources changed: rebuilding...' : 'Building the console (first start)...');
+    const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  if (isStale(path.join('dist-server', 'main.mjs'), SERVER_SOURCES)) await buildServer();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
+if (import.meta.url === `file://${process.argv[1]}`) await buildIfNeeded();

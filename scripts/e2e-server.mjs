@@ -5,7 +5,7 @@ import fs from 'node:fs';
 const dir = 'test-results/e2e-db';
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const server = spawn(process.execPath, ['dist-server/main.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, SQLITE_PATH: `${dir}/sluice.db`, SIMULATOR: process.env.SIMULATOR ?? 'off', LOG_LEVEL: 'warn' },
 });

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
-buildIfNeeded();
+await buildIfNeeded();
 const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },

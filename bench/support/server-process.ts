@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,16 +11,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Builds the console and the server bundle when stale, as `npm start` does; benches measure what users run. */
+export function ensureBuilt(): void {
+  const result = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
 export function tempDbPath(label: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sluice-bench-${label}-`));
   return path.join(dir, 'sluice.db');
 }
 
-/** Starts the real server (`server/src/main.ts`) as its own process and waits for its first answered request. */
+/** Starts the real server (the `dist-server/main.mjs` bundle `npm start` runs) as its own process and waits for its first answered request. */
 export async function startServer(options: { port: number; dbPath: string; env?: Record<string, string> }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
