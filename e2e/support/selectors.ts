@@ -27,6 +27,31 @@ export const TID = {
   notFoundPage: 'not-found-page',
   notAvailablePage: 'not-available-page',
   embeddedFrame: 'embedded-frame',
+  topBar: 'top-bar',
+  topMenu: 'top-menu',
+  sidebar: 'sidebar',
+  tabBar: 'tab-bar',
+  tab: 'tab',
+  tabActions: 'tab-actions',
+  tabPin: 'tab-pin',
+  tabCloseOthers: 'tab-close-others',
+  tabCloseAll: 'tab-close-all',
+  tabRefresh: 'tab-refresh',
+  settingsButton: 'settings-button',
+  settingsDrawer: 'settings-drawer',
+  settingsRestore: 'settings-restore',
+  projectSelector: 'project-selector',
+  noticeBell: 'notice-bell',
+  pageSearch: 'page-search',
+  pageSearchButton: 'page-search-button',
+  headerClock: 'header-clock',
+  fullscreenToggle: 'fullscreen-toggle',
+  sizeSwitch: 'size-switch',
+  aboutItem: 'about-item',
+  aboutDialog: 'about-dialog',
 } as const;
+
+/** A tab of the tab bar by its page path. */
+export const tabFor = (path: string) => `[data-testid="tab"][data-path="${path}"]`;
 
 export const byTestId = (id: string) => `[data-testid="${id}"]`;

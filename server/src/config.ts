@@ -41,6 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simulator: readBool(env.SIMULATOR, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 480) * 60_000,
-    staticDir: env.SLUICE_STATIC_DIR ?? path.resolve('dist'),
+    staticDir: path.resolve(env.SLUICE_STATIC_DIR ?? 'dist'),
   };
 }

@@ -1,30 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { APP_CONFIG } from '../config/app-config';
 import { i18n } from '../lib/i18n';
 import { isLanguage } from '../lib/language';
-import { useSetting } from '../lib/use-setting';
 import { ANTD_LOCALES } from './antd-locale';
 import { FeedbackBridge } from './feedback-bridge';
 import { queryClient } from './query-client';
 import { ThemeVariables } from './theme-variables';
+import { useAntdTheme } from './use-antd-theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
-  const dark = useSetting('themeClass') === 'dark';
+  const { config, componentSize, dark, strong } = useAntdTheme();
   const language = isLanguage(instance.language) ? instance.language : 'zh-CN';
   return (
-    <ConfigProvider
-      locale={ANTD_LOCALES[language]}
-      theme={{
-        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: APP_CONFIG.primaryColor },
-      }}
-    >
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={config} componentSize={componentSize}>
       <AntdApp>
-        <ThemeVariables dark={dark} />
+        <ThemeVariables dark={dark} strong={strong} />
         <FeedbackBridge />
         {children}
       </AntdApp>
@@ -32,7 +25,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a page relies on: translations, antd theme and locale, toasts, and the server-state cache. */
+/** Everything a page relies on: translations, antd theme, size and locale, toasts, and the server-state cache. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>

@@ -2,12 +2,15 @@ import { theme } from 'antd';
 import { useEffect } from 'react';
 
 /** Publishes the theme's colours as CSS variables so plain stylesheets follow light and dark mode. */
-export function ThemeVariables({ dark }: { dark: boolean }) {
+export function ThemeVariables({ dark, strong }: { dark: boolean; strong: string }) {
   const { token } = theme.useToken();
   useEffect(() => {
     const root = document.documentElement;
     const vars: Record<string, string> = {
       '--sluice-primary': token.colorPrimary,
+      '--sluice-primary-strong': strong,
+      '--sluice-primary-bg': token.colorPrimaryBg,
+      '--sluice-fill': token.colorFillSecondary,
       '--sluice-bg-layout': token.colorBgLayout,
       '--sluice-bg-container': token.colorBgContainer,
       '--sluice-bg-elevated': token.colorBgElevated,
@@ -19,6 +22,6 @@ export function ThemeVariables({ dark }: { dark: boolean }) {
     for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
     root.dataset.theme = dark ? 'dark' : 'light';
     root.style.colorScheme = dark ? 'dark' : 'light';
-  }, [token, dark]);
+  }, [token, dark, strong]);
   return null;
 }

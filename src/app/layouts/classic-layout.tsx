@@ -1,50 +1,36 @@
 import { Layout } from 'antd';
-import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { APP_CONFIG } from '../../config/app-config';
-import { setSetting } from '../../lib/storage';
-import { useIsMobile } from '../../lib/use-is-mobile';
-import { useSetting } from '../../lib/use-setting';
+import { useLocation } from 'react-router-dom';
+import { isSidebarVisible } from '../../lib/layout-rules';
+import { useSession } from '../../lib/session-store';
+import type { MenuItem } from '../../lib/session-types';
 import { AppHeader } from './app-header';
-import { SidebarLogo } from './sidebar-logo';
-import { SidebarMenu } from './sidebar-menu';
+import { ShellContent } from './shell-content';
+import { Sidebar } from './sidebar';
+import { useSidebar } from './use-sidebar';
 import './layout.css';
 
-/** Sidebar plus navbar (spec 2.5). The sidebar state is stored (1 open, 0 closed); on mobile it overlays and closes on navigation. */
-export function ClassicLayout() {
-  const isMobile = useIsMobile();
-  const stored = useSetting('sidebarStatus');
-  const menuTheme = useSetting('menuStyle') === '1' ? 'light' : 'dark';
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
+const NO_MENUS: MenuItem[] = [];
 
-  useEffect(() => {
-    setMobileOpen(false);
-  }, [pathname, isMobile]);
-
-  const collapsed = isMobile ? !mobileOpen : stored === 0;
-  const toggle = () => (isMobile ? setMobileOpen((open) => !open) : setSetting('sidebarStatus', stored === 0 ? 1 : 0));
-
+/** Classic (spec 2.5): sidebar plus navbar. Plain is the same frame with the slim icon sidebar. */
+export function ClassicLayout({ slim = false }: { slim?: boolean }) {
+  const sidebar = useSidebar();
+  const menus = useSession((session) => session.menuList) ?? NO_MENUS;
+  const { pathname, search } = useLocation();
+  const showSidebar = isSidebarVisible({ layout: slim ? 'plain' : 'classic', pathname, search });
+  // The plain layout's slim bar has no collapse button on the desktop: it is always slim.
+  const toggle = showSidebar && (sidebar.isMobile || !slim) ? { collapsed: sidebar.collapsed, isMobile: sidebar.isMobile, onToggle: sidebar.toggle } : undefined;
   return (
-    <Layout className="sluice-shell" hasSider>
-      <Layout.Sider
-        className={isMobile ? 'sluice-sider sluice-sider--mobile' : 'sluice-sider'}
-        width={APP_CONFIG.sidebarWidth}
-        collapsedWidth={isMobile ? 0 : APP_CONFIG.sidebarCollapsedWidth}
-        collapsed={collapsed}
-        trigger={null}
-        theme={menuTheme}
-      >
-        <SidebarLogo collapsed={collapsed} />
-        <SidebarMenu collapsed={collapsed} theme={menuTheme} onNavigate={() => setMobileOpen(false)} />
-      </Layout.Sider>
-      {isMobile && mobileOpen ? <div className="sluice-sider-mask" aria-hidden onClick={() => setMobileOpen(false)} /> : null}
+    <Layout className={`sluice-shell sluice-shell--${slim ? 'plain' : 'classic'}`} hasSider={showSidebar && !sidebar.isMobile}>
+      {showSidebar ? <Sidebar menus={menus} state={sidebar} slim={slim} /> : null}
       <Layout className="sluice-main">
-        <AppHeader collapsed={collapsed} onToggleSidebar={toggle} />
-        <Layout.Content className="sluice-content">
-          <Outlet />
-        </Layout.Content>
+        <AppHeader sidebarToggle={toggle} compact={sidebar.isMobile} />
+        <ShellContent />
       </Layout>
     </Layout>
   );
+}
+
+/** Plain (spec 2.5): slim icon sidebar, top bar with the tools on the right. */
+export function PlainLayout() {
+  return <ClassicLayout slim />;
 }

@@ -1,16 +1,38 @@
 import type { ComponentType } from 'react';
-import { normalizeLayoutType, type LayoutType } from '../../lib/session-types';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { selectLayout } from '../../lib/layout-rules';
+import type { LayoutType } from '../../lib/session-types';
+import { useSession } from '../../lib/session-store';
 import { useSetting } from '../../lib/use-setting';
-import { ClassicLayout } from './classic-layout';
+import { SettingsDrawer } from '../settings/settings-drawer';
+import { BlendLayout } from './blend-layout';
+import { ClassicLayout, PlainLayout } from './classic-layout';
+import { FunctionalLayout } from './functional-layout';
 
-/** The layouts that exist so far; a type without its own layout gets the classic one (spec 2.5). */
-const LAYOUTS: Partial<Record<LayoutType, ComponentType>> = {
+/** The four layouts of spec 2.5. */
+const LAYOUTS: Record<LayoutType, ComponentType> = {
   classic: ClassicLayout,
+  functional: FunctionalLayout,
+  plain: PlainLayout,
+  blend: BlendLayout,
 };
 
-/** Renders the signed-in shell in the layout the user chose (stored layoutType). */
+/** Renders the signed-in shell in the layout the user chose (stored layoutType; anything unknown is classic). */
 export function LayoutSwitch() {
-  const layoutType = normalizeLayoutType(useSetting('layoutType'));
-  const Chosen = LAYOUTS[layoutType] ?? ClassicLayout;
-  return <Chosen />;
+  const { t } = useTranslation();
+  const layout = selectLayout(useSetting('layoutType'));
+  const signedIn = useSession((session) => session.token !== null);
+  // The refresh helper is public (spec 2.1): a signed-out visitor passes through it without the shell.
+  if (!signedIn) return <Outlet />;
+  const Chosen = LAYOUTS[layout];
+  return (
+    <div className="sluice-shell-root" data-layout={layout}>
+      <a className="sluice-skip-link" href="#main-content">
+        {t('shell.layout.skip-to-content')}
+      </a>
+      <Chosen />
+      <SettingsDrawer />
+    </div>
+  );
 }

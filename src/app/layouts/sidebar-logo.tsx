@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../lib/session-store';
+import { useShellSiteConfig } from '../../features/shell/use-site-config';
 
-/** Product mark at the top of the sidebar; the organisation's navigation icon when it has one. */
-export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
+/** Product mark and name from the site config (navigation icon, system name), linking home. */
+export function SidebarLogo({ collapsed, inHeader = false }: { collapsed: boolean; inHeader?: boolean }) {
   const { t } = useTranslation();
-  const icon = useSession((session) => session.sysConfigInfo?.navigationIcon);
+  const site = useShellSiteConfig();
+  // The short title fits the 210 px bar; the full system name is the tooltip.
+  const name = site.title || site.sysName || t('common.product.title');
+  const fullName = site.sysName || name;
   return (
-    <Link to="/" className="sluice-sidebar-logo" aria-label={t('common.product.title')}>
-      <img className="sluice-sidebar-logo__mark" src={icon || '/favicon.svg'} alt="" />
-      {collapsed ? null : <span className="sluice-sidebar-logo__name">{t('common.product.title')}</span>}
+    <Link to="/" className={inHeader ? 'sluice-sidebar-logo sluice-sidebar-logo--header' : 'sluice-sidebar-logo'} aria-label={t('shell.layout.home-link', { name })} title={fullName} data-testid="sidebar-logo">
+      <img className="sluice-sidebar-logo__mark" src={site.navigationIcon || '/favicon.svg'} alt="" />
+      {collapsed ? null : <span className="sluice-sidebar-logo__name">{name}</span>}
     </Link>
   );
 }

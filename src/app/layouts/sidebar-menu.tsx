@@ -1,71 +1,53 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { menuTarget, normalizePath } from '../../lib/menu-routes';
-import { ancestorIds, findMenuItem, isMenuHidden } from '../../lib/menu-tree';
+import { useLocation } from 'react-router-dom';
+import { opensFirstMenu } from '../../lib/layout-rules';
+import { normalizePath } from '../../lib/menu-routes';
+import { ancestorIds, findMenuItem } from '../../lib/menu-tree';
 import type { MenuItem } from '../../lib/session-types';
-import { useSession } from '../../lib/session-store';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
-import { MenuIcon } from '../../ui/menu-icon';
-
-type Items = NonNullable<MenuProps['items']>;
-
-function toItems(menus: readonly MenuItem[], label: (item: MenuItem) => string): Items {
-  return menus
-    .filter((item) => !isMenuHidden(item))
-    .map((item) => {
-      const children = item.type === 1 ? toItems(item.children ?? [], label) : [];
-      const common = { key: item.id, icon: <MenuIcon icon={item.icon} type={item.type} />, label: label(item), title: label(item) };
-      return item.type === 1 ? { ...common, children } : common;
-    });
-}
+import { toMenuItems } from './menu-items';
+import { useMenuNavigation } from './use-menu-navigation';
 
 export interface SidebarMenuProps {
+  /** The tree to show: the whole menu, or (blend) the selected top menu's children. */
+  menus: readonly MenuItem[];
   collapsed: boolean;
   theme: 'light' | 'dark';
   onNavigate?: () => void;
 }
 
-/** The menu tree as an inline menu: pages open in the console, data views and links open outside (spec 2.2). */
-export function SidebarMenu({ collapsed, theme, onNavigate }: SidebarMenuProps) {
+/** The menu tree as an inline menu (spec 2.2); on /home, /dashboard and /404 the first directory starts open. */
+export function SidebarMenu({ menus, collapsed, theme, onNavigate }: SidebarMenuProps) {
   const { t } = useTranslation();
-  const menuList = useSession((session) => session.menuList);
-  const { byPath, context } = useMenuRoutes();
+  const { byPath } = useMenuRoutes();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const menus = useMemo(() => menuList ?? [], [menuList]);
-
-  const items = useMemo(
-    // Titles come from routes.<name> (contract section 3) with the menu's own name as fallback.
-    () => toItems(menus, (item) => t(`routes.${item.enCode.replace(/\./g, '-')}`, { defaultValue: item.fullName })),
-    // t changes identity with the language, which re-labels the menu.
-    [menus, t],
-  );
+  const open = useMenuNavigation();
+  const items = useMemo(() => toMenuItems(menus, t), [menus, t]);
 
   const selectedId = byPath.get(normalizePath(pathname))?.meta.menuId;
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   useEffect(() => {
-    if (!selectedId) return;
-    const ancestors = ancestorIds(menus, selectedId) ?? [];
-    setOpenKeys((open) => Array.from(new Set([...open, ...ancestors])));
-  }, [menus, selectedId]);
+    const wanted = selectedId ? (ancestorIds(menus, selectedId) ?? []) : [];
+    if (opensFirstMenu(pathname)) {
+      const first = menus.find((item) => item.type === 1);
+      if (first) wanted.push(first.id);
+    }
+    if (wanted.length > 0) setOpenKeys((keys) => Array.from(new Set([...keys, ...wanted])));
+  }, [menus, selectedId, pathname]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const item = findMenuItem(menus, key);
     if (!item) return;
-    const target = menuTarget(item, context);
-    if (target.kind === 'route') void navigate(target.to);
-    else if (target.kind === 'external') {
-      if (target.newWindow) window.open(target.url, '_blank', 'noopener');
-      else window.location.assign(target.url);
-    }
+    open(item);
     onNavigate?.();
   };
 
   return (
     <Menu
       data-testid="sidebar-menu"
+      className="sluice-sidebar-menu"
       mode="inline"
       theme={theme}
       inlineCollapsed={collapsed}

@@ -1,23 +1,32 @@
-import { LockOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, InfoCircleOutlined, LockOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLockScreen } from '../../features/auth/use-lock-screen';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { AboutDialog } from '../../features/shell/about-dialog';
+import { FeedbackDialog } from '../../features/shell/feedback-dialog';
+import { StatementDialog } from '../../features/shell/statement-dialog';
 import { useSession } from '../../lib/session-store';
 
-/** The signed-in user's menu: profile, feedback, lock screen, log out (spec section 1). */
-export function UserDropdown() {
+type Dialog = 'feedback' | 'about' | 'statement' | null;
+
+/** The signed-in user's menu (spec section 1): profile, feedback, about, official statement, lock screen, log out. */
+export function UserDropdown({ showName = true }: { showName?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userInfo = useSession((session) => session.userInfo);
   const lock = useLockScreen();
   const signOut = useSignOut();
+  const [dialog, setDialog] = useState<Dialog>(null);
   const name = userInfo?.userName || userInfo?.userAccount || '';
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <span data-testid="profile-item">{t('shell.user.profile')}</span> },
     { key: 'feedback', icon: <MessageOutlined />, label: <span data-testid="feedback-item">{t('shell.user.feedback')}</span> },
+    { key: 'about', icon: <InfoCircleOutlined />, label: <span data-testid="about-item">{t('shell.user.about')}</span> },
+    { key: 'statement', icon: <FileProtectOutlined />, label: <span data-testid="statement-item">{t('shell.user.statement')}</span> },
     { type: 'divider' },
     { key: 'lock', icon: <LockOutlined />, label: <span data-testid="lock-screen-item">{t('shell.user.lock')}</span> },
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout-item">{t('shell.user.logout')}</span> },
@@ -25,17 +34,23 @@ export function UserDropdown() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate('/profile');
-    else if (key === 'feedback') void navigate('/feedbackQuestions');
+    else if (key === 'feedback' || key === 'about' || key === 'statement') setDialog(key);
     else if (key === 'lock') lock();
     else if (key === 'logout') signOut();
   };
 
+  const close = () => setDialog(null);
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      <Button type="text" className="sluice-user-button" data-testid="user-dropdown" aria-label={t('shell.user.menu', { name })}>
-        <Avatar size="small" src={userInfo?.headIcon || undefined} icon={<UserOutlined />} alt="" />
-        <span className="sluice-user-button__name">{name}</span>
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+        <Button type="text" className="sluice-user-button" data-testid="user-dropdown" aria-label={t('shell.user.menu', { name })}>
+          <Avatar size="small" src={userInfo?.headIcon || undefined} icon={<UserOutlined />} alt="" />
+          {showName ? <span className="sluice-user-button__name">{name}</span> : null}
+        </Button>
+      </Dropdown>
+      <FeedbackDialog open={dialog === 'feedback'} onClose={close} />
+      <AboutDialog open={dialog === 'about'} onClose={close} />
+      <StatementDialog open={dialog === 'statement'} onClose={close} />
+    </>
   );
 }

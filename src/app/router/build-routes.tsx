@@ -37,7 +37,6 @@ export function buildRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../../features/auth/lock-screen/lock-screen-page')).LockScreenPage }),
         },
         { path: '/404', handle: { name: '404', titleKey: 'shell.routes.not-found' }, element: <NotFound /> },
-        { path: '/redirect/*', element: <RedirectPage /> },
         ...PUBLIC_PLACEHOLDER_ROUTES.map(
           (route): RouteObject => ({
             path: route.path,
@@ -54,6 +53,8 @@ export function buildRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../layouts/layout-switch')).LayoutSwitch }),
           children: [
             { index: true, element: <RootRedirect /> },
+            // Inside the shell so that refreshing a tab keeps the layout (and the other kept views) in place.
+            { path: '/redirect/*', element: <RedirectPage /> },
             ...FIXED_ROUTES.map(
               (route): RouteObject => ({
                 path: route.path,

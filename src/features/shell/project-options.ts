@@ -7,6 +7,8 @@ export interface ProjectOption {
   orgId?: string | null;
   projectTypeId?: string | null;
   isManager?: boolean | number | string | null;
+  /** Sluice's server adds the menu projectType the project selects (2 reservoir, 3 river patrol, 1 other). */
+  menuProjectType?: number | null;
 }
 
 export interface ProjectGroup {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { issueSession } from '../../../server/src/auth/sessions';
 import { seedMonitoring } from '../../../server/src/monitoring/seed-monitoring';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -21,8 +21,9 @@ export const PEOPLE = {
 export const RESERVOIR = 'prj-qingshui-dam';
 export const RIVER = 'prj-lanjiang-patrol';
 
-/** The parsed envelope; `data` is typed as loosely as `response.json()` so tests can read into it. */
-export type EnvelopeAnswer = ReturnType<LightMyRequestResponse['json']>;
+/** The parsed envelope; `data` is as loose as `response.json()` so assertions can read deep into any payload. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-only view of arbitrary JSON payloads
+export type EnvelopeAnswer = { code: number; msg: string; data?: any };
 
 export interface MonitoringContext extends TestContext {
   /** `app.inject` as a signed-in demo person; the payload's envelope is returned parsed. */

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { expect } from 'vitest';
 import { issueSession } from '../../../../server/src/auth/sessions';
 import type { Db } from '../../../../server/src/db/database';

@@ -54,12 +54,12 @@ describe('password sign-in', () => {
   it('sends the trimmed account and the MD5 of the password, then opens the redirect page', async () => {
     api = signInApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
-    const { router } = renderApp('/login?redirect=%2Fmonitoring%2Falarms');
+    const { router } = renderApp('/login?redirect=%2Fmodel%2Finspection');
     await user.type(await screen.findByLabelText('账号'), '  admin ');
     await user.type(screen.getByLabelText('密码'), 'Sluice2026admin');
     await user.click(screen.getByRole('button', { name: '登 录' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/monitoring/alarms'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/model/inspection'));
     const [login] = api.calls('POST /api/oauth/Login');
     expect(formFields(login?.data)).toEqual({
       account: 'admin',

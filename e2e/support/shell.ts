@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { TID, byTestId } from './selectors';
+
+export const LAYOUTS = ['classic', 'functional', 'plain', 'blend'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export type ThemeMode = 'light' | 'dark';
+export type Language = 'zh-CN' | 'zh-TW' | 'en';
+
+/** Local settings as the settings drawer stores them (`sluice_` prefix, JSON values). */
+export async function storeSettings(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(`sluice_${key}`, JSON.stringify(value));
+  }, settings);
+}
+
+/** Applies layout, theme and language, reloads, and waits for the shell to settle. */
+export async function showShell(page: Page, layout: Layout, theme: ThemeMode, language: Language): Promise<void> {
+  await storeSettings(page, { layoutType: layout, themeClass: theme, language });
+  await page.reload();
+  await expect(page.locator('.sluice-shell-root')).toHaveAttribute('data-layout', layout);
+  await expect(page.locator(byTestId(TID.userDropdown))).toBeVisible();
+  // Fonts, icons and the first data in place before a picture is taken.
+  await page.waitForLoadState('networkidle');
+}
+
+/** Serious and critical accessibility violations inside the signed-in shell. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('.sluice-shell-root').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Stores a screenshot where reviewers look for them. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}

@@ -1,0 +1,24 @@
+import type { MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import { isMenuHidden } from '../../lib/menu-tree';
+import type { MenuItem } from '../../lib/session-types';
+import { routeTitle } from '../../lib/title';
+import { MenuIcon } from '../../ui/menu-icon';
+
+export type AntdMenuItems = NonNullable<MenuProps['items']>;
+
+/** A menu item's title: routes.<name> (contract section 3) with the menu's own name as fallback. */
+export function menuTitle(t: TFunction, item: MenuItem): string {
+  return routeTitle(t, { name: item.enCode.replace(/\./g, '-'), title: item.fullName });
+}
+
+/** antd menu items for a menu tree; hidden items never show. `nested` false keeps directories as plain entries. */
+export function toMenuItems(menus: readonly MenuItem[], t: TFunction, nested = true): AntdMenuItems {
+  return menus
+    .filter((item) => !isMenuHidden(item))
+    .map((item) => {
+      const label = menuTitle(t, item);
+      const common = { key: item.id, icon: <MenuIcon icon={item.icon} type={item.type} />, label, title: label };
+      return nested && item.type === 1 ? { ...common, children: toMenuItems(item.children ?? [], t) } : common;
+    });
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { menuTarget } from '../../lib/menu-routes';
+import type { MenuItem } from '../../lib/session-types';
+import { sessionStore } from '../../lib/session-store';
+import { useMenuRoutes } from '../../lib/use-menu-routes';
+
+/** Opens a menu item as spec 2.2 says: console routes navigate, data views and links open outside. */
+export function useMenuNavigation(): (item: MenuItem) => void {
+  const navigate = useNavigate();
+  const { context } = useMenuRoutes();
+  return useCallback(
+    (item: MenuItem) => {
+      const target = menuTarget(item, context);
+      // A directory hands its children to the left menu as it opens its first page.
+      if (item.type === 1) sessionStore.setLeftMenuList(item.children ?? []);
+      if (target.kind === 'route') void navigate(target.to);
+      else if (target.kind === 'external') {
+        if (target.newWindow) window.open(target.url, '_blank', 'noopener');
+        else window.location.assign(target.url);
+      }
+    },
+    [context, navigate],
+  );
+}

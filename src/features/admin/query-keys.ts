@@ -1,0 +1,10 @@
+import type { UserQuery } from './types';
+
+/** TanStack Query keys of the administration pages, in one place so invalidation can name them. */
+export const ADMIN_KEYS = {
+  all: ['admin'] as const,
+  users: (query: UserQuery) => ['admin', 'users', query] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  organizeTree: ['admin', 'organize-tree'] as const,
+  organizeUnits: ['admin', 'organize-units'] as const,
+};

@@ -1,0 +1,93 @@
+import { Popover } from 'antd';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_TIMING } from '../../../../streams/live-options';
+import type { SoundLightStoreState } from '../../../../streams/stores/sound-light-store';
+import { useMenuRoutes } from '../../../lib/use-menu-routes';
+import { useLiveStreams } from '../../live/live-context';
+import { useLiveStore } from '../../live/use-live-store';
+import { AckDialog } from '../ack/ack-dialog';
+import type { AlarmDto } from '../alarm-types';
+import { useLiveHistoryPatch } from '../history/use-live-history-patch';
+import { severityNamesOf } from '../severity';
+import { useAlarmSound } from '../sound/alarm-sound-context';
+import { ArmAudioBanner } from '../sound/arm-audio-banner';
+import { StaleBanner } from '../stale/stale-banner';
+import { ALARM_PAGE_PATH, useCanAcknowledge } from '../use-can-acknowledge';
+import { AlarmBell } from './alarm-bell';
+import { AlarmPanel } from './alarm-panel';
+import { summarizeBell, type BellSummary } from './bell-summary';
+import { useFreshWarnings } from './use-fresh-warnings';
+import '../alarms.css';
+
+const NO_ALARMS: BellSummary = { counts: { 1: 0, 2: 0, 3: 0, 4: 0 }, total: 0, attention: false, highest: null, newest: [] };
+const selectWarnings = (state: SoundLightStoreState) => state.current;
+
+/**
+ * The top bar's alarm slot: the bell with its panel, the acknowledge dialog, and the console-wide banners
+ * (live feed down, sound blocked by the browser). It also starts the audible alarm and keeps cached alarm
+ * history pages patched, because it is mounted for as long as the signed-in shell is.
+ */
+export function TopBarAlarms({ compact = false }: { compact?: boolean }) {
+  const live = useLiveStreams();
+  const sound = useAlarmSound();
+  const navigate = useNavigate();
+  const { byPath } = useMenuRoutes();
+  const canAcknowledge = useCanAcknowledge();
+  const summary = useLiveStore('alarms', summarizeBell, NO_ALARMS);
+  const warnings = useLiveStore('soundLight', selectWarnings, null);
+  const [open, setOpen] = useState(false);
+  const [acking, setAcking] = useState<AlarmDto | null>(null);
+
+  // Started once and never stopped here: the sound must outlive this component (the lock screen has no top bar).
+  useEffect(() => sound.start(), [sound]);
+  useLiveHistoryPatch();
+  useFreshWarnings(open);
+
+  const hasPage = byPath.has(ALARM_PAGE_PATH);
+  const banners = (
+    <div className="sluice-alarm-banners" aria-live="assertive">
+      {live ? <StaleBanner connection={live.stores.connection} pollSeconds={DEFAULT_TIMING.pollPeriodMs / 1000} /> : null}
+      <ArmAudioBanner />
+    </div>
+  );
+
+  return (
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        arrow={false}
+        content={
+          <AlarmPanel
+            summary={summary}
+            warnings={warnings}
+            canAcknowledge={canAcknowledge}
+            onAcknowledge={setAcking}
+            {...(hasPage
+              ? {
+                  onOpenPage: () => {
+                    setOpen(false);
+                    void navigate(ALARM_PAGE_PATH);
+                  },
+                }
+              : {})}
+          />
+        }
+      >
+        <AlarmBell
+          summary={summary}
+          names={severityNamesOf(summary.newest)}
+          compact={compact}
+          aria-expanded={open}
+          aria-haspopup="dialog"
+        />
+      </Popover>
+      <AckDialog alarm={acking} onClose={() => setAcking(null)} />
+      {typeof document === 'undefined' ? null : createPortal(banners, document.body)}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Table, Tooltip, type TableProps } from 'antd';
+import type { ColumnType, SorterResult } from 'antd/es/table/interface';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUTTON_CODES } from '../../lib/permissions';
+import { usePermission } from '../../lib/use-permission';
+import { SummaryRow } from '../table-summary/summary-row';
+import { summarise } from '../table-summary/summarise';
+import { applyLayout, settleFixed } from './column-layout';
+import { ColumnSettingsButton } from './column-settings-button';
+import { paginationConfig, type PageState } from './pagination';
+import { permittedActions, RowActionButtons, type RowAction } from './row-actions';
+import { useColumnLayout } from './use-column-layout';
+import './data-table.css';
+
+/** A column of the shared table: an antd column with a stable key and a plain-text title for the column drawer. */
+export interface DataTableColumn<Row> extends Omit<ColumnType<Row>, 'key' | 'title'> {
+  key: string;
+  title: string;
+  /** Hidden until the person shows it in the column drawer. */
+  defaultHidden?: boolean;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface DataTableProps<Row extends object> {
+  columns: readonly DataTableColumn<Row>[];
+  dataSource: readonly Row[];
+  rowKey: keyof Row & string;
+  loading?: boolean;
+  /** Server paging; leave out for a table that shows everything it gets. */
+  page?: PageState;
+  onPageChange?: (currentPage: number, pageSize: number) => void;
+  /** Server sorting by a column's key (`sidx`) and order; undefined when the person clears the sort. */
+  onSortChange?: (field: string | undefined, order: SortOrder | undefined) => void;
+  /** The column drawer, saved for this menu (the route's modelId); without it the page's columns show as defined. */
+  columnSettings?: { moduleId: string | undefined };
+  /** Gate the add, view, edit and delete buttons by btn_add, btn_detail, btn_edit and btn_remove (spec section 6). */
+  permissionMode?: boolean;
+  onAdd?: () => void;
+  addText?: string;
+  rowActions?: readonly RowAction<Row>[];
+  /** Left of the toolbar, after the add button. */
+  toolbar?: ReactNode;
+  onRefresh?: () => void;
+  /** A 合计 row totalling these columns. */
+  summary?: { fields: readonly string[]; format?: (value: number, key: string) => ReactNode };
+  onRowClick?: (row: Row) => void;
+  rowSelection?: TableProps<Row>['rowSelection'];
+  /** Accessible name of the table. */
+  label?: string;
+  emptyText?: ReactNode;
+}
+
+function sortOf<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): { field: string | undefined; order: SortOrder | undefined } {
+  const single = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!single?.order) return { field: undefined, order: undefined };
+  return { field: String(single.columnKey ?? single.field), order: single.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/**
+ * The shared paged table (spec 2.8): antd Table with the spec's pager, an optional column drawer saved per menu,
+ * row actions that follow the page's permissions when permission mode is on, and an optional 合计 row.
+ */
+export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+  const { columns, dataSource, rowKey, page, onPageChange, onSortChange, columnSettings, permissionMode = false } = props;
+  const { t } = useTranslation();
+  const { hasButton } = usePermission();
+  const layoutState = useColumnLayout(
+    columnSettings?.moduleId,
+    columns.map((column) => ({
+      key: column.key,
+      label: column.title,
+      ...(column.defaultHidden ? { defaultHidden: true } : {}),
+    })),
+  );
+  const shown = applyLayout(columns, layoutState.layout);
+  const actions = useMemo(() => permittedActions(props.rowActions ?? [], permissionMode, hasButton), [props.rowActions, permissionMode, hasButton]);
+  const canAdd = props.onAdd !== undefined && (!permissionMode || hasButton(BUTTON_CODES.add));
+
+  const antColumns: ColumnType<Row>[] = settleFixed(shown).map(({ defaultHidden: _hidden, ...column }) => ({
+    ...column,
+    dataIndex: column.dataIndex ?? column.key,
+  }));
+  if (actions.length > 0) {
+    antColumns.push({
+      key: '__actions',
+      title: t('ui.table.actions'),
+      fixed: 'right',
+      width: Math.max(90, actions.length * 56),
+      render: (_value, row) => <RowActionButtons row={row} actions={actions} />,
+    });
+  }
+
+  const summary = props.summary;
+  const totals = useMemo(() => (summary ? summarise(dataSource, summary.fields) : undefined), [summary, dataSource]);
+  const hasToolbar = canAdd || props.toolbar !== undefined || props.onRefresh !== undefined || columnSettings !== undefined;
+
+  return (
+    <div className="sluice-data-table" role={props.label ? 'region' : undefined} aria-label={props.label}>
+      {hasToolbar ? (
+        <div className="sluice-data-table__toolbar">
+          <div className="sluice-data-table__toolbar-left">
+            {canAdd ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd}>
+                {props.addText ?? t('ui.table.add')}
+              </Button>
+            ) : null}
+            {props.toolbar}
+          </div>
+          <div className="sluice-data-table__toolbar-right">
+            {props.onRefresh ? (
+              <Tooltip title={t('ui.table.refresh')}>
+                <Button icon={<ReloadOutlined />} aria-label={t('ui.table.refresh')} onClick={props.onRefresh} />
+              </Tooltip>
+            ) : null}
+            {columnSettings ? <ColumnSettingsButton state={layoutState} /> : null}
+          </div>
+        </div>
+      ) : null}
+      <Table<Row>
+        rowKey={rowKey}
+        columns={antColumns}
+        dataSource={dataSource as Row[]}
+        loading={props.loading}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        rowSelection={props.rowSelection}
+        locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}
+        pagination={page && onPageChange ? paginationConfig(page, (total) => t('ui.table.total', { total }), onPageChange) : false}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') {
+            const { field, order } = sortOf(sorter);
+            onSortChange?.(field, order);
+          }
+        }}
+        onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick?.(row), className: 'sluice-data-table__row--clickable' }) : undefined}
+        summary={
+          summary && totals
+            ? () => (
+                <SummaryRow
+                  columnKeys={shown.map((column) => column.key)}
+                  totals={totals}
+                  leadingCells={props.rowSelection ? 1 : 0}
+                  trailingCells={actions.length > 0 ? 1 : 0}
+                  format={summary.format}
+                />
+              )
+            : undefined
+        }
+      />
+    </div>
+  );
+}
