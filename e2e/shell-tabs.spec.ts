@@ -25,6 +25,7 @@ test.describe('shell: the tab bar', () => {
     await page.locator(byTestId(TID.sidebarMenu)).getByText('运维工单').click();
     await page.locator(byTestId(TID.sidebarMenu)).getByText('工单管理').click();
     await expect(page).toHaveURL(/workOrderManagement$/);
+    await expect(page.locator(tabFor('/projecManagement/workOrderManagement'))).toBeVisible();
     await openPages(page, ['/monitoring/weather']);
     expect(await tabPaths(page)).toEqual(['/home', '/projecManagement/workOrderManagement', '/monitoring/weather']);
     await expect(page.locator(tabFor('/home')).getByRole('button')).toHaveCount(0);
