@@ -38,6 +38,8 @@ test.describe('shell: the tab bar', () => {
     await page.locator(tabFor('/monitoring/weather')).click({ button: 'right' });
     await page.locator(byTestId(TID.tabPin)).click();
     await expect(page.locator(tabFor('/monitoring/weather')).getByRole('button')).toHaveCount(0);
+    // Let the first context menu finish closing, so only the new one is on screen.
+    await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
     await page.locator(tabFor('/permission/user')).click({ button: 'right' });
     await page.locator('.ant-dropdown:visible').locator(byTestId(TID.tabCloseOthers)).click();
     await expect.poll(() => tabPaths(page)).toEqual(['/home', '/monitoring/weather', '/permission/user']);
