@@ -1,16 +1,7 @@
 import type { Db } from '../db/database';
 import { forbidden } from '../lib/envelope';
 
-/** True when the user is flagged administrator (users.is_administrator = 1): administrators may do everything. */
-export async function isAdministrator(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('isAdministrator').where('id', '=', userId).executeTakeFirst();
-  return row?.isAdministrator === 1;
-}
-
-/** Throws 403 unless the user is an administrator. */
-export async function requireAdministrator(db: Db, userId: string): Promise<void> {
-  if (!(await isAdministrator(db, userId))) throw forbidden();
-}
+import { isAdministrator } from '../auth/require-administrator';
 
 /**
  * Whether the user may open the menu with this id: an enabled menu granted to one of the user's roles

@@ -4,7 +4,7 @@ import { invalid, ok, paged } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
 import { FEEDBACK_SORT_FIELDS, createFeedback, listFeedback } from '../../shell/feedback-store';
 import { PAGING_QUERY, readKeyword, readPaging, readSort } from '../../shell/list-query';
-import { isAdministrator } from '../../shell/permission-check';
+import { isAdministrator } from '../../auth/require-administrator';
 
 const FEEDBACK_BODY = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 100 }),
