@@ -1,25 +1,35 @@
+import { isAdministrator } from '../auth/require-administrator';
 import type { Db } from '../db/database';
+import type { RoleGrantTable } from '../db/tables/core';
 import { forbidden } from '../lib/envelope';
 
-import { isAdministrator } from '../auth/require-administrator';
+/** Which of these items (menus, buttons, columns ...) one of the user's roles grants. */
+async function grantedItemIds(db: Db, userId: string, kind: RoleGrantTable['itemKind'], itemIds: string[]): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('roleGrant')
+    .innerJoin('userRole', 'userRole.roleId', 'roleGrant.roleId')
+    .select('roleGrant.itemId')
+    .where('userRole.userId', '=', userId)
+    .where('roleGrant.itemKind', '=', kind)
+    .where('roleGrant.itemId', 'in', itemIds)
+    .execute();
+  return new Set(rows.map((row) => row.itemId));
+}
+
+/** canSeeMenu with the administrator flag already known, so callers that need it too ask the database once. */
+async function menuVisible(db: Db, userId: string, menuId: string, administrator: boolean): Promise<boolean> {
+  const menu = await db.selectFrom('menu').select(['id', 'enabledMark']).where('id', '=', menuId).executeTakeFirst();
+  if (!menu || menu.enabledMark !== 1) return false;
+  return administrator || (await grantedItemIds(db, userId, 'menu', [menuId])).has(menuId);
+}
 
 /**
  * Whether the user may open the menu with this id: an enabled menu granted to one of the user's roles
  * (item_kind 'menu' in role_grant), or any enabled menu for an administrator.
  */
 export async function canSeeMenu(db: Db, userId: string, menuId: string): Promise<boolean> {
-  const menu = await db.selectFrom('menu').select(['id', 'enabledMark']).where('id', '=', menuId).executeTakeFirst();
-  if (!menu || menu.enabledMark !== 1) return false;
-  if (await isAdministrator(db, userId)) return true;
-  const grant = await db
-    .selectFrom('roleGrant')
-    .innerJoin('userRole', 'userRole.roleId', 'roleGrant.roleId')
-    .select('roleGrant.itemId')
-    .where('userRole.userId', '=', userId)
-    .where('roleGrant.itemKind', '=', 'menu')
-    .where('roleGrant.itemId', '=', menuId)
-    .executeTakeFirst();
-  return grant !== undefined;
+  return menuVisible(db, userId, menuId, await isAdministrator(db, userId));
 }
 
 /** Same as canSeeMenu, addressed by the menu's enCode (e.g. 'permission.user'). */
@@ -47,17 +57,10 @@ export async function hasButton(db: Db, userId: string, menuEnCode: string, butt
     .where('menuElement.kind', '=', 'button')
     .where('menuElement.enCode', '=', buttonCode)
     .executeTakeFirst();
-  if (!element || !(await canSeeMenu(db, userId, element.menuId))) return false;
-  if (await isAdministrator(db, userId)) return true;
-  const grant = await db
-    .selectFrom('roleGrant')
-    .innerJoin('userRole', 'userRole.roleId', 'roleGrant.roleId')
-    .select('roleGrant.itemId')
-    .where('userRole.userId', '=', userId)
-    .where('roleGrant.itemKind', '=', 'button')
-    .where('roleGrant.itemId', '=', element.id)
-    .executeTakeFirst();
-  return grant !== undefined;
+  if (!element) return false;
+  const administrator = await isAdministrator(db, userId);
+  if (!(await menuVisible(db, userId, element.menuId, administrator))) return false;
+  return administrator || (await grantedItemIds(db, userId, 'button', [element.id])).has(element.id);
 }
 
 /** Throws 403 unless the user holds the button on the menu page. */
@@ -78,18 +81,11 @@ export async function deniedColumns(db: Db, userId: string, menuEnCode: string):
     .where('menuElement.kind', '=', 'column')
     .execute();
   if (columns.length === 0 || (await isAdministrator(db, userId))) return new Set();
-  const granted = await db
-    .selectFrom('roleGrant')
-    .innerJoin('userRole', 'userRole.roleId', 'roleGrant.roleId')
-    .select('roleGrant.itemId')
-    .where('userRole.userId', '=', userId)
-    .where('roleGrant.itemKind', '=', 'column')
-    .where(
-      'roleGrant.itemId',
-      'in',
-      columns.map((column) => column.id),
-    )
-    .execute();
-  const grantedIds = new Set(granted.map((row) => row.itemId));
+  const grantedIds = await grantedItemIds(
+    db,
+    userId,
+    'column',
+    columns.map((column) => column.id),
+  );
   return new Set(columns.filter((column) => !grantedIds.has(column.id)).map((column) => column.enCode));
 }
