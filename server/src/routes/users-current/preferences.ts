@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { THEMES } from '../../auth/complete-sign-in';
 import { ok } from '../../lib/envelope';
 
 export const LANGUAGES = ['zh_CN', 'zh_TW', 'en'] as const;
-export const THEMES = ['classic', 'functional', 'plain', 'blend'] as const;
 
 const LanguageBody = Type.Object({ language: Type.Union(LANGUAGES.map((value) => Type.Literal(value))) });
 const ThemeBody = Type.Object({ theme: Type.Union(THEMES.map((value) => Type.Literal(value))) });
