@@ -9,7 +9,10 @@ function chunkModulesReport(): Plugin {
     name: 'sluice-chunk-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks: Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }> = {};
+      const chunks: Record<
+        string,
+        { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[]; renderedBytes: Record<string, number> }
+      > = {};
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[fileName] = {
@@ -17,6 +20,10 @@ function chunkModulesReport(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           modules: output.moduleIds.map((id) => id.replace(process.cwd() + '/', '')),
+          // Minified-before-gzip size per module: tells which library makes a chunk heavy.
+          renderedBytes: Object.fromEntries(
+            Object.entries(output.modules).map(([id, info]) => [id.replace(process.cwd() + '/', ''), info.renderedLength]),
+          ),
         };
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
@@ -37,5 +44,33 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Every browser the console supports (evergreen Chromium, Firefox, Safari) preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every screen needs, sign-in included, in one file: many small shared chunks cost the first screen
+            // a request and a gzip stream each (bench/bundle-size.ts measures the login route with them).
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|axios)[\\/]/,
+            },
+            // The entry's own small modules that lazy chunks share too; otherwise each becomes a chunk of a few hundred bytes.
+            {
+              name: 'core',
+              test: /src[\\/](config[\\/]app-config|lib[\\/](storage|session-store|session-types|signal|api-error|api-client|feedback|i18n|language|locale-catalogue|login-path|error-text|title|md5|theme-colors|use-setting)|features[\\/]auth[\\/](session|api|last-login[\\/]pending-last-login))\.ts$/,
+            },
+            // The sign-in page and the pieces its other modes share with it (the SMS and scan modes stay lazy).
+            {
+              name: 'login-page',
+              test: /src[\\/]features[\\/]auth[\\/]login[\\/](?!sms-login-form|scan-login-panel|use-scan-login|use-countdown)/,
+              // Only these modules: their dependencies (the session, icons the console shares) stay where they are.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

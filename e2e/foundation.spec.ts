@@ -38,6 +38,9 @@ test.describe('foundation: sign in to a working console', () => {
     await expect(page).toHaveURL(/\/lockScreen/);
     await page.locator(byTestId(TID.unlockPassword)).fill('wrong-password1');
     await page.locator(byTestId(TID.unlockButton)).click();
+    // The refusal is shown and the button is free again before the second try.
+    await expect(page.locator('.ant-message-notice')).toBeVisible();
+    await expect(page.locator(byTestId(TID.unlockButton))).not.toHaveClass(/ant-btn-loading/);
     await expect(page).toHaveURL(/\/lockScreen/);
     await page.locator(byTestId(TID.unlockPassword)).fill(ADMIN.password);
     await page.locator(byTestId(TID.unlockButton)).click();

@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-const dir = 'test-results/e2e-db';
+// One database per port, so two runs on different E2E_PORTs never share (or delete) each other's file.
+const dir = `test-results/e2e-db-${process.env.PORT ?? '8181'}`;
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
 const server = spawn(process.execPath, ['dist-server/main.mjs'], {

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import '../src/lib/dayjs-locale';
+import { loadCatalogue } from '../src/lib/i18n';
+import { LANGUAGES } from '../src/lib/language';
 
 afterEach(() => cleanup());
 
@@ -18,3 +21,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The console downloads one language's catalogue at a time; tests switch languages freely, so all three are loaded.
+await Promise.all(LANGUAGES.flatMap((language) => [loadCatalogue(language, 'sign-in'), loadCatalogue(language, 'console')]));

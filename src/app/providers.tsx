@@ -9,6 +9,7 @@ import { FeedbackBridge } from './feedback-bridge';
 import { queryClient } from './query-client';
 import { ThemeVariables } from './theme-variables';
 import { useAntdTheme } from './use-antd-theme';
+import '../lib/dayjs-locale';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();

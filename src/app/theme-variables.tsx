@@ -1,6 +1,9 @@
 import { theme } from 'antd';
 import { useEffect } from 'react';
 
+/** Variables PlainThemeSync keeps up to date outside the console too. */
+const PLAIN_VARIABLES = new Set(['--sluice-primary', '--sluice-primary-strong']);
+
 /** Publishes the theme's colours as CSS variables so plain stylesheets follow light and dark mode. */
 export function ThemeVariables({ dark, strong }: { dark: boolean; strong: string }) {
   const { token } = theme.useToken();
@@ -22,6 +25,10 @@ export function ThemeVariables({ dark, strong }: { dark: boolean; strong: string
     for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
     root.dataset.theme = dark ? 'dark' : 'light';
     root.style.colorScheme = dark ? 'dark' : 'light';
+    // Pages outside the console (sign-in) fall back to global.css's defaults for the theme they show next.
+    return () => {
+      for (const name of Object.keys(vars)) if (!PLAIN_VARIABLES.has(name)) root.style.removeProperty(name);
+    };
   }, [token, dark, strong]);
   return null;
 }

@@ -1,32 +1,43 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { buildCatalogues } from './locale-catalogue';
+import type { Catalogue } from './locale-catalogue';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from './language';
 import { getSetting, setSetting } from './storage';
 
-const files = import.meta.glob<unknown>('../../locales/*/*.json', { eager: true, import: 'default' });
+/** A language's catalogue comes in two parts: what the sign-in page needs, and the rest of the console. */
+export type CataloguePart = 'sign-in' | 'console';
 
-/** All catalogues merged per language into one `translation` namespace (so `routes.<name>` keys work). */
-export const CATALOGUES = buildCatalogues(files);
-
-const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw', en: 'en' };
+/**
+ * Two chunks per language, so the sign-in page downloads only its own words in its own language
+ * (bench/bundle-size.ts counts them in the login route); the console's part arrives with the console layout.
+ */
+const CATALOGUE_LOADERS: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {
+  'zh-CN': {
+    'sign-in': () => import('./catalogues/zh-cn-sign-in').then((module) => module.CATALOGUE),
+    console: () => import('./catalogues/zh-cn-console').then((module) => module.CATALOGUE),
+  },
+  'zh-TW': {
+    'sign-in': () => import('./catalogues/zh-tw-sign-in').then((module) => module.CATALOGUE),
+    console: () => import('./catalogues/zh-tw-console').then((module) => module.CATALOGUE),
+  },
+  en: {
+    'sign-in': () => import('./catalogues/en-sign-in').then((module) => module.CATALOGUE),
+    console: () => import('./catalogues/en-console').then((module) => module.CATALOGUE),
+  },
+};
 
 function applyLanguage(language: Language): void {
-  dayjs.locale(DAYJS_LOCALE[language]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 const initial = detectLanguage(getSetting('language'), typeof navigator === 'undefined' ? undefined : navigator.language);
 
-/** The console's i18next instance, initialised synchronously with every catalogue. */
+/** The console's i18next instance. Catalogues arrive with `loadCatalogue`; the first one before the first render. */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(Object.entries(CATALOGUES).map(([language, translation]) => [language, { translation }])),
+  resources: {},
+  partialBundledLanguages: true,
   lng: initial,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['zh-CN', 'zh-TW', 'en'],
@@ -36,14 +47,43 @@ void i18n.use(initReactI18next).init({
 });
 applyLanguage(initial);
 
+const loading = new Map<string, Promise<void>>();
+/** Parts asked for so far: a language switch brings the same parts of the new language. */
+const partsInUse = new Set<CataloguePart>(['sign-in']);
+
+/** Fetches a part of a language's catalogue once and hands it to i18next; later calls share the first download. */
+export function loadCatalogue(language: Language, part: CataloguePart = 'sign-in'): Promise<void> {
+  partsInUse.add(part);
+  const key = `${language}/${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = CATALOGUE_LOADERS[language][part]().then((catalogue) => {
+      i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+    });
+    // A failed download (offline for a moment) may be tried again by the next call.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** The console's words in the language in use; the console layout waits for them. */
+export function loadConsoleCatalogue(): Promise<void> {
+  return loadCatalogue(currentLanguage(), 'console');
+}
+
+/** Settles when the language chosen at start-up can be shown; main.tsx renders after it. */
+export const i18nReady: Promise<void> = loadCatalogue(initial);
+
 /** The language in use. */
 export function currentLanguage(): Language {
   const language = i18n.language;
   return language === 'zh-TW' || language === 'en' ? language : 'zh-CN';
 }
 
-/** Switches the interface language, stores the choice locally and moves dayjs with it. */
+/** Switches the interface language and stores the choice locally (dayjs follows: see dayjs-locale.ts). */
 export async function changeLanguage(language: Language): Promise<void> {
+  await Promise.all([...partsInUse].map((part) => loadCatalogue(language, part)));
   setSetting('language', language);
   await i18n.changeLanguage(language);
   applyLanguage(language);

@@ -2,6 +2,9 @@ export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
+/** Each language named in itself, so a reader can always find their own. */
+export const NATIVE_LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' };
+
 /** The server's spelling of a language (contract section 7). */
 export type ServerLanguage = 'zh_CN' | 'zh_TW' | 'en';
 

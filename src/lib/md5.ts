@@ -1,6 +1,8 @@
-import { md5 } from 'hash-wasm';
-
-/** Lowercase hex MD5 of what the person typed; the console never sends a password in clear (contract section 2). */
-export function md5Hex(text: string): Promise<string> {
+/**
+ * Lowercase hex MD5 of what the person typed; the console never sends a password in clear (contract section 2).
+ * hash-wasm is fetched on the first call (a sign-in or unlock), so the sign-in page draws without it.
+ */
+export async function md5Hex(text: string): Promise<string> {
+  const { md5 } = await import('hash-wasm');
   return md5(text);
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { Subject } from 'rxjs';
 import { getSetting, removeSetting, setSetting, subscribeSettings } from './storage';
 import type { MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from './session-types';
+import { createSignal, type Signal } from './signal';
 
 /** Session state of spec section 3. `menuList` is null until the current user has been fetched. */
 export interface SessionState {
@@ -49,8 +49,8 @@ export interface SessionEnd {
   to: string;
 }
 
-const sessionEnds = new Subject<SessionEnd>();
-const externalChanges = new Subject<void>();
+const sessionEnds = createSignal<SessionEnd>();
+const externalChanges = createSignal<void>();
 
 /**
  * The one session store: token and lock flag (mirrored to local settings), menus, user,
@@ -87,11 +87,11 @@ export const sessionStore = {
   },
   /** Emits a request to leave the console; the app navigates and drops cached server state. */
   end(end: SessionEnd): void {
-    sessionEnds.next(end);
+    sessionEnds.emit(end);
   },
-  ends: sessionEnds.asObservable(),
+  ends: { subscribe: sessionEnds.subscribe } satisfies Signal<SessionEnd>,
   /** Another tab signed in, out, or locked: the router re-runs its guard. */
-  externalChanges: externalChanges.asObservable(),
+  externalChanges: { subscribe: externalChanges.subscribe } satisfies Signal<void>,
   /** For tests: start again from what is stored. */
   reset(): void {
     state = initialState();
@@ -104,11 +104,11 @@ subscribeSettings((key) => {
   if (key === 'token' && getSetting('token') !== state.token) {
     const token = getSetting('token');
     update(token === null ? { ...initialState(), token: null, isLock: false } : { token });
-    externalChanges.next();
+    externalChanges.emit();
   }
   if (key === 'lock' && (getSetting('lock') === 1) !== state.isLock) {
     update({ isLock: getSetting('lock') === 1 });
-    externalChanges.next();
+    externalChanges.emit();
   }
 });
 

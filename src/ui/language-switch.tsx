@@ -3,12 +3,10 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../lib/feedback';
 import { changeLanguage } from '../lib/i18n';
-import { LANGUAGES, isLanguage, type Language } from '../lib/language';
+import { LANGUAGES, NATIVE_LANGUAGE_NAMES, isLanguage, type Language } from '../lib/language';
 import { preferencesApi } from '../lib/preferences-api';
 import { sessionStore } from '../lib/session-store';
 
-/** Each language is named in itself, so a reader can always find their own. */
-const NATIVE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' };
 
 /** Switches the interface language; saved locally and, when signed in, on the server. */
 export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
@@ -36,14 +34,14 @@ export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
       menu={{
         selectable: true,
         selectedKeys: [current],
-        items: LANGUAGES.map((language) => ({ key: language, label: <span lang={language}>{NATIVE_NAMES[language]}</span> })),
+        items: LANGUAGES.map((language) => ({ key: language, label: <span lang={language}>{NATIVE_LANGUAGE_NAMES[language]}</span> })),
         onClick: ({ key }) => {
           if (isLanguage(key)) void choose(key);
         },
       }}
     >
       <Button type="text" data-testid="language-switch" aria-label={t('common.language.switch')} icon={<TranslationOutlined />}>
-        {showLabel ? NATIVE_NAMES[current] : null}
+        {showLabel ? NATIVE_LANGUAGE_NAMES[current] : null}
       </Button>
     </Dropdown>
   );

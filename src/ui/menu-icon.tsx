@@ -1,147 +1,6 @@
-import {
-  AimOutlined,
-  AlertOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  CameraOutlined,
-  CloudOutlined,
-  ClusterOutlined,
-  CompassOutlined,
-  ControlOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DeploymentUnitOutlined,
-  EnvironmentOutlined,
-  ExperimentOutlined,
-  ExportOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  FireOutlined,
-  FolderOutlined,
-  FormOutlined,
-  FundOutlined,
-  FundProjectionScreenOutlined,
-  FundViewOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  InboxOutlined,
-  LayoutOutlined,
-  LineChartOutlined,
-  LinkOutlined,
-  MessageOutlined,
-  MonitorOutlined,
-  PieChartOutlined,
-  ProfileOutlined,
-  ProjectOutlined,
-  ReadOutlined,
-  SafetyOutlined,
-  ScheduleOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TableOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-  ToolOutlined,
-  UserOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import type { MenuType } from '../lib/session-types';
-
-/**
- * Menu icons by name. The seed may spell an icon as `home`, `HomeOutlined`, `home-outlined` or the
- * platform's `icon-ym icon-ym-home`; all normalise to `home`. Unknown names fall back to the menu type.
- */
-const ICONS: Record<string, ComponentType> = {
-  home: HomeOutlined,
-  dashboard: DashboardOutlined,
-  cockpit: DashboardOutlined,
-  setting: SettingOutlined,
-  system: SettingOutlined,
-  team: TeamOutlined,
-  user: UserOutlined,
-  organization: ApartmentOutlined,
-  apartment: ApartmentOutlined,
-  alert: AlertOutlined,
-  alarm: AlertOutlined,
-  warning: WarningOutlined,
-  bell: BellOutlined,
-  message: MessageOutlined,
-  cloud: CloudOutlined,
-  weather: CloudOutlined,
-  monitor: MonitorOutlined,
-  monitoring: MonitorOutlined,
-  chart: LineChartOutlined,
-  report: BarChartOutlined,
-  fund: FundOutlined,
-  dam: BankOutlined,
-  reservoir: BankOutlined,
-  water: ExperimentOutlined,
-  patrol: CompassOutlined,
-  river: CompassOutlined,
-  map: EnvironmentOutlined,
-  location: EnvironmentOutlined,
-  project: ProjectOutlined,
-  workorder: ScheduleOutlined,
-  schedule: ScheduleOutlined,
-  inspection: FileSearchOutlined,
-  maintenance: ToolOutlined,
-  tool: ToolOutlined,
-  safety: SafetyOutlined,
-  fire: FireOutlined,
-  knowledge: ReadOutlined,
-  book: BookOutlined,
-  contract: AuditOutlined,
-  audit: AuditOutlined,
-  material: InboxOutlined,
-  dispatch: ThunderboltOutlined,
-  personnel: SolutionOutlined,
-  visitor: SolutionOutlined,
-  camera: CameraOutlined,
-  database: DatabaseOutlined,
-  cluster: ClusterOutlined,
-  control: ControlOutlined,
-  global: GlobalOutlined,
-  shop: ShopOutlined,
-  table: TableOutlined,
-  form: FormOutlined,
-  flow: DeploymentUnitOutlined,
-  workflow: DeploymentUnitOutlined,
-  // antd names the seed uses, normalised (AimOutlined -> aim).
-  aim: AimOutlined,
-  appstore: AppstoreOutlined,
-  barchart: BarChartOutlined,
-  linechart: LineChartOutlined,
-  piechart: PieChartOutlined,
-  experiment: ExperimentOutlined,
-  export: ExportOutlined,
-  fundprojectionscreen: FundProjectionScreenOutlined,
-  fundview: FundViewOutlined,
-  idcard: IdcardOutlined,
-  profile: ProfileOutlined,
-  link: LinkOutlined,
-  folder: FolderOutlined,
-  filetext: FileTextOutlined,
-  layout: LayoutOutlined,
-};
-
-const BY_TYPE: Record<MenuType, ComponentType> = {
-  1: FolderOutlined,
-  2: FileTextOutlined,
-  3: FormOutlined,
-  4: BookOutlined,
-  5: BarChartOutlined,
-  6: FundOutlined,
-  7: LinkOutlined,
-  8: LayoutOutlined,
-};
+import type * as MenuIconMap from './menu-icon-map';
 
 /** `icon-ym icon-ym-home` / `HomeOutlined` / `home-outlined` -> `home`. */
 export function normalizeIconName(icon: string): string {
@@ -153,7 +12,33 @@ export function normalizeIconName(icon: string): string {
     .toLowerCase();
 }
 
+type IconMap = typeof MenuIconMap;
+
+let iconMap: IconMap | null = null;
+let loadingIconMap: Promise<IconMap> | null = null;
+
+function loadIconMap(): Promise<IconMap> {
+  loadingIconMap ??= import('./menu-icon-map').then((module) => (iconMap = module));
+  return loadingIconMap;
+}
+
+/**
+ * A menu's icon. The icons arrive in their own chunk right after the menu first draws; until then an empty box of the
+ * icon's size keeps the text where it will stay.
+ */
 export function MenuIcon({ icon, type }: { icon: string | null | undefined; type: MenuType }) {
-  const Icon = (icon ? ICONS[normalizeIconName(icon)] : undefined) ?? BY_TYPE[type] ?? AppstoreOutlined;
+  const [map, setMap] = useState(iconMap);
+  useEffect(() => {
+    if (map) return;
+    let current = true;
+    void loadIconMap().then((loaded) => {
+      if (current) setMap(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [map]);
+  if (!map) return <span className="anticon sluice-menu-icon-placeholder" aria-hidden />;
+  const Icon = (icon ? map.ICONS[normalizeIconName(icon)] : undefined) ?? map.BY_TYPE[type] ?? map.ICONS.appstore;
   return <Icon />;
 }

@@ -5,7 +5,7 @@ import { selectLayout } from '../../lib/layout-rules';
 import type { LayoutType } from '../../lib/session-types';
 import { useSession } from '../../lib/session-store';
 import { useSetting } from '../../lib/use-setting';
-import { SettingsDrawer } from '../settings/settings-drawer';
+import { LazySettingsDrawer } from '../settings/lazy-settings-drawer';
 import { BlendLayout } from './blend-layout';
 import { ClassicLayout, PlainLayout } from './classic-layout';
 import { FunctionalLayout } from './functional-layout';
@@ -32,7 +32,7 @@ export function LayoutSwitch() {
         {t('shell.layout.skip-to-content')}
       </a>
       <Chosen />
-      <SettingsDrawer />
+      <LazySettingsDrawer />
     </div>
   );
 }

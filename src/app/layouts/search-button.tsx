@@ -3,7 +3,7 @@ import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PageSearchBox } from '../../features/shell/page-search-box';
+import { LazyPageSearchBox } from '../../features/shell/lazy-page-search-box';
 
 /** Page search behind an icon, where the top bar has no room for the box (top-menu layouts, mobile). */
 export function SearchButton() {
@@ -25,7 +25,7 @@ export function SearchButton() {
       }}
       trigger="click"
       placement="bottomRight"
-      content={<PageSearchBox width={260} autoFocus />}
+      content={<LazyPageSearchBox width={260} autoFocus />}
     >
       <Button type="text" className="sluice-tool" data-testid="page-search-button" aria-label={t('topbar.search.label')} title={t('topbar.search.label')} icon={<SearchOutlined />} />
     </Popover>

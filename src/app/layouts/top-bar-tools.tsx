@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FullscreenButton } from '../../features/shell/fullscreen-button';
 import { HeaderClock } from '../../features/shell/header-clock';
 import { NoticeBell } from '../../features/shell/notice-bell';
-import { PageSearchBox } from '../../features/shell/page-search-box';
+import { LazyPageSearchBox } from '../../features/shell/lazy-page-search-box';
 import { ProjectSelector } from '../../features/shell/project-selector';
 import { SizeSwitch } from '../../features/shell/size-switch';
 import { useSetting } from '../../lib/use-setting';
@@ -29,7 +29,7 @@ export function TopBarTools({ compact, searchAsIcon }: TopBarToolsProps) {
   const showLanguage = useSetting('showLanguage');
 
   let search = null;
-  if (showSearch) search = compact || searchAsIcon ? <SearchButton /> : <PageSearchBox width={160} />;
+  if (showSearch) search = compact || searchAsIcon ? <SearchButton /> : <LazyPageSearchBox width={160} />;
 
   return (
     <div className="sluice-header__tools" data-testid="top-bar-tools">

@@ -1,16 +1,15 @@
 import { FileProtectOutlined, InfoCircleOutlined, LockOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLockScreen } from '../../features/auth/use-lock-screen';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { AboutDialog } from '../../features/shell/about-dialog';
-import { FeedbackDialog } from '../../features/shell/feedback-dialog';
-import { StatementDialog } from '../../features/shell/statement-dialog';
 import { useSession } from '../../lib/session-store';
+import type { UserDialog } from './user-dialogs';
 
-type Dialog = 'feedback' | 'about' | 'statement' | null;
+// The feedback form, about and statement dialogs are rarely opened: fetched on first use, then kept for their close animation.
+const UserDialogs = lazy(() => import('./user-dialogs').then((module) => ({ default: module.UserDialogs })));
 
 /** The signed-in user's menu (spec section 1): profile, feedback, about, official statement, lock screen, log out. */
 export function UserDropdown({ showName = true }: { showName?: boolean }) {
@@ -19,7 +18,8 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
   const userInfo = useSession((session) => session.userInfo);
   const lock = useLockScreen();
   const signOut = useSignOut();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<UserDialog>(null);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
   const name = userInfo?.userName || userInfo?.userAccount || '';
 
   const items: MenuProps['items'] = [
@@ -34,7 +34,10 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate('/profile');
-    else if (key === 'feedback' || key === 'about' || key === 'statement') setDialog(key);
+    else if (key === 'feedback' || key === 'about' || key === 'statement') {
+      setDialogsWanted(true);
+      setDialog(key);
+    }
     else if (key === 'lock') lock();
     else if (key === 'logout') signOut();
   };
@@ -48,9 +51,11 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
           {showName ? <span className="sluice-user-button__name">{name}</span> : null}
         </Button>
       </Dropdown>
-      <FeedbackDialog open={dialog === 'feedback'} onClose={close} />
-      <AboutDialog open={dialog === 'about'} onClose={close} />
-      <StatementDialog open={dialog === 'statement'} onClose={close} />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <UserDialogs dialog={dialog} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,19 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
-import { NotAvailablePage } from '../../features/shell/not-available-page';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { loadConsoleCatalogue } from '../../lib/i18n';
 import { PageLoading } from '../../ui/page-loading';
 import { guardLoader } from '../guard/guard-loader';
-import { NotFound } from '../not-found';
-import { FIXED_ROUTES, PUBLIC_PLACEHOLDER_ROUTES } from './fixed-routes';
-import { MenuRouteOutlet } from './menu-route-outlet';
-import { RedirectPage } from './redirect-page';
-import { RootLayout } from './root-layout';
-import { RootRedirect } from './root-redirect';
-import { RouteErrorPage } from './route-error-page';
-import { Screen } from './screen';
+import { LazyRouteErrorPage } from './lazy-route-error-page';
+
+/** The console layout's route id; its children come from console-routes.tsx. */
+export const CONSOLE_ROUTE_ID = 'console';
 
 /**
- * The whole route table. Public pages sit beside the signed-in shell; inside the shell, fixed routes
- * (spec 2.3) come first and every other path is resolved against the user's menu by MenuRouteOutlet.
+ * The route table the console starts with. Sign-in stands alone and is drawn without antd; every other page sits in
+ * the console layout (antd, query cache), whose children (console-routes.tsx) are added on the first navigation into
+ * it. Everything is fetched on demand, so the entry chunk holds the router, the guard and the session, and React
+ * Router loads a route's pieces in parallel.
  */
 export function buildRoutes(): RouteObject[] {
   return [
@@ -22,8 +20,8 @@ export function buildRoutes(): RouteObject[] {
       loader: guardLoader,
       // The guard runs on every navigation, not only when the root's params change.
       shouldRevalidate: () => true,
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
+      element: <Outlet />,
+      errorElement: <LazyRouteErrorPage />,
       hydrateFallbackElement: <PageLoading fullScreen />,
       children: [
         {
@@ -32,38 +30,15 @@ export function buildRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('../../features/auth/login/login-page')).LoginPage }),
         },
         {
-          path: '/lockScreen',
-          handle: { name: 'lockScreen', titleKey: 'auth.lock.page-title' },
-          lazy: async () => ({ Component: (await import('../../features/auth/lock-screen/lock-screen-page')).LockScreenPage }),
-        },
-        { path: '/404', handle: { name: '404', titleKey: 'shell.routes.not-found' }, element: <NotFound /> },
-        ...PUBLIC_PLACEHOLDER_ROUTES.map(
-          (route): RouteObject => ({
-            path: route.path,
-            handle: { name: route.name, titleKey: route.titleKey },
-            element: (
-              <div className="sluice-centered-page">
-                <NotAvailablePage />
-              </div>
-            ),
-          }),
-        ),
-        {
-          id: 'shell',
-          lazy: async () => ({ Component: (await import('../layouts/layout-switch')).LayoutSwitch }),
-          children: [
-            { index: true, element: <RootRedirect /> },
-            // Inside the shell so that refreshing a tab keeps the layout (and the other kept views) in place.
-            { path: '/redirect/*', element: <RedirectPage /> },
-            ...FIXED_ROUTES.map(
-              (route): RouteObject => ({
-                path: route.path,
-                handle: { name: route.name, titleKey: route.titleKey },
-                element: <Screen key={route.path} path={route.path} />,
-              }),
-            ),
-            { path: '*', element: <MenuRouteOutlet /> },
-          ],
+          id: CONSOLE_ROUTE_ID,
+          // The console's words come with its layout, in parallel with its code.
+          lazy: async () => {
+            const [{ ConsoleLayout }] = await Promise.all([import('./console-layout'), loadConsoleCatalogue()]);
+            return { Component: ConsoleLayout };
+          },
+          // Filled in on the first navigation into the console (patchConsoleRoutes): the sign-in page's download
+          // does not carry the console's route table.
+          children: [],
         },
       ],
     },

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
+import { InputPlaceholder } from '../../ui/input-placeholder';
 import { selectedProject, useSelectedProject } from '../../lib/selected-project';
 import { shellApi } from './api';
 import { initialProjectId, selectionFor } from './project-selection';
 
-/** A project, or a named group of them. */
-type SelectOption = { label: string; value: string } | { label: string; title: string; options: { label: string; value: string }[] };
+import type { ProjectSelectOption } from './project-select';
+
+// antd's Select (with its virtual list) comes right after the shell draws; the chosen project shows at once meanwhile.
+const ProjectSelect = lazy(() => import('./project-select').then((module) => ({ default: module.ProjectSelect })));
 
 /** The query both the selector and the home page read, so the list is fetched once. */
 export const PROJECTS_QUERY_KEY = ['shell', 'projects'] as const;
@@ -39,7 +41,7 @@ export function ProjectSelector({ compact = false }: { compact?: boolean }) {
 
   const options = useMemo(
     () =>
-      groups.flatMap((group): SelectOption[] => {
+      groups.flatMap((group): ProjectSelectOption[] => {
         const projects = group.projects.map((project) => ({ label: project.label, value: project.value }));
         return group.label ? [{ label: group.label, title: group.label, options: projects }] : projects;
       }),
@@ -47,20 +49,25 @@ export function ProjectSelector({ compact = false }: { compact?: boolean }) {
   );
 
   const empty = query.isSuccess && options.length === 0;
+  const width = compact ? 132 : 170;
+  const placeholder = empty ? t('topbar.project.empty') : t('topbar.project.placeholder');
+  const value = current && options.length > 0 ? current.projectId : undefined;
+  const currentLabel = groups.flatMap((group) => group.projects).find((project) => project.value === value)?.label ?? '';
   return (
-    <Select
-      data-testid="project-selector"
-      className="sluice-project-selector"
-      aria-label={t('topbar.project.label')}
-      style={{ width: compact ? 132 : 170 }}
-      loading={query.isPending}
-      disabled={empty}
-      placeholder={empty ? t('topbar.project.empty') : t('topbar.project.placeholder')}
-      showSearch={{ optionFilterProp: 'label' }}
-      value={current && options.length > 0 ? current.projectId : undefined}
-      options={options}
-      popupMatchSelectWidth={false}
-      onChange={(projectId: string) => selectedProject.set(selectionFor(groups, projectId))}
-    />
+    <Suspense
+      fallback={
+        <InputPlaceholder style={{ width }} label={t('topbar.project.label')} text={currentLabel} placeholder={placeholder} />
+      }
+    >
+      <ProjectSelect
+        width={width}
+        loading={query.isPending}
+        disabled={empty}
+        placeholder={placeholder}
+        value={value}
+        options={options}
+        onChange={(projectId) => selectedProject.set(selectionFor(groups, projectId))}
+      />
+    </Suspense>
   );
 }

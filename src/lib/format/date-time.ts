@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import '../dayjs-locale';
 
 /** The console's default date-time format (spec section 9: yyyy-MM-dd HH:mm), in dayjs tokens. */
 export const DEFAULT_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { i18n } from '../i18n';
 import { DEFAULT_DATE_TIME_FORMAT, formatDateTime, type DateInput } from './date-time';
+import '../dayjs-locale';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

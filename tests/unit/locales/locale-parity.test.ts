@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, i18n } from '../../../src/lib/i18n';
+import { i18n } from '../../../src/lib/i18n';
 import { buildCatalogues, leafKeys } from '../../../src/lib/locale-catalogue';
 
 const files = import.meta.glob<unknown>('../../../locales/*/*.json', { eager: true, import: 'default' });
+const CATALOGUES = buildCatalogues(files);
 
 describe('locale catalogues', () => {
   it('have the same keys in zh-CN, zh-TW and en', () => {
@@ -31,6 +32,21 @@ describe('locale catalogues', () => {
     expect(i18n.getFixedT('zh-CN')('common.product.title')).toBe('水闸运维平台');
     expect(i18n.getFixedT('zh-TW')('common.product.title')).toBe('水閘運維平台');
     expect(i18n.getFixedT('en')('common.product.title')).toBe('Sluice');
+  });
+});
+
+describe('catalogue loading', () => {
+  it('splits each language into a sign-in part and a console part that together hold every file once', async () => {
+    const parts = {
+      'zh-CN': [await import('../../../src/lib/catalogues/zh-cn-sign-in'), await import('../../../src/lib/catalogues/zh-cn-console')],
+      'zh-TW': [await import('../../../src/lib/catalogues/zh-tw-sign-in'), await import('../../../src/lib/catalogues/zh-tw-console')],
+      en: [await import('../../../src/lib/catalogues/en-sign-in'), await import('../../../src/lib/catalogues/en-console')],
+    } as const;
+    for (const [language, [signIn, rest]] of Object.entries(parts)) {
+      expect(Object.keys(signIn.CATALOGUE).sort(), language).toEqual(['auth', 'common', 'errors']);
+      expect({ ...signIn.CATALOGUE, ...rest.CATALOGUE }).toEqual(CATALOGUES[language as keyof typeof parts]);
+      expect(Object.keys(rest.CATALOGUE)).not.toContain('auth');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { Popover } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_TIMING } from '../../../../streams/live-options';
@@ -7,7 +7,6 @@ import type { SoundLightStoreState } from '../../../../streams/stores/sound-ligh
 import { useMenuRoutes } from '../../../lib/use-menu-routes';
 import { useLiveStreams } from '../../live/live-context';
 import { useLiveStore } from '../../live/use-live-store';
-import { AckDialog } from '../ack/ack-dialog';
 import type { AlarmDto } from '../alarm-types';
 import { useLiveHistoryPatch } from '../history/use-live-history-patch';
 import { severityNamesOf } from '../severity';
@@ -16,8 +15,11 @@ import { ArmAudioBanner } from '../sound/arm-audio-banner';
 import { StaleBanner } from '../stale/stale-banner';
 import { ALARM_PAGE_PATH, useCanAcknowledge } from '../use-can-acknowledge';
 import { AlarmBell } from './alarm-bell';
-import { AlarmPanel } from './alarm-panel';
 import { summarizeBell, type BellSummary } from './bell-summary';
+
+// The bell and its counts draw with the shell; the panel (tabs, lists) and the ack form come when first opened.
+const AlarmPanel = lazy(() => import('./alarm-panel').then((module) => ({ default: module.AlarmPanel })));
+const AckDialog = lazy(() => import('../ack/ack-dialog').then((module) => ({ default: module.AckDialog })));
 import { useFreshWarnings } from './use-fresh-warnings';
 import '../alarms.css';
 
@@ -39,6 +41,9 @@ export function TopBarAlarms({ compact = false }: { compact?: boolean }) {
   const warnings = useLiveStore('soundLight', selectWarnings, null);
   const [open, setOpen] = useState(false);
   const [acking, setAcking] = useState<AlarmDto | null>(null);
+  // Once opened the ack dialog stays mounted, so it can animate closed.
+  const [ackOpened, setAckOpened] = useState(false);
+  if (acking && !ackOpened) setAckOpened(true);
 
   // Started once and never stopped here: the sound must outlive this component (the lock screen has no top bar).
   useEffect(() => sound.start(), [sound]);
@@ -62,7 +67,8 @@ export function TopBarAlarms({ compact = false }: { compact?: boolean }) {
         onOpenChange={setOpen}
         arrow={false}
         content={
-          <AlarmPanel
+          <Suspense fallback={<span className="sluice-spinner" role="status" />}>
+            <AlarmPanel
             summary={summary}
             warnings={warnings}
             canAcknowledge={canAcknowledge}
@@ -75,7 +81,8 @@ export function TopBarAlarms({ compact = false }: { compact?: boolean }) {
                   },
                 }
               : {})}
-          />
+            />
+          </Suspense>
         }
       >
         <AlarmBell
@@ -86,7 +93,11 @@ export function TopBarAlarms({ compact = false }: { compact?: boolean }) {
           aria-haspopup="dialog"
         />
       </Popover>
-      <AckDialog alarm={acking} onClose={() => setAcking(null)} />
+      {ackOpened || acking ? (
+        <Suspense fallback={null}>
+          <AckDialog alarm={acking} onClose={() => setAcking(null)} />
+        </Suspense>
+      ) : null}
       {typeof document === 'undefined' ? null : createPortal(banners, document.body)}
     </>
   );

@@ -1,4 +1,3 @@
-import { AlertOutlined, CompassOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SiteConfig } from '../../../lib/session-types';
 
@@ -14,18 +13,15 @@ export function BrandPanel({ siteConfig }: { siteConfig: SiteConfig | null }) {
         <span className="sluice-login__brand-name">{name}</span>
       </div>
       <div className="sluice-login__brand-body">
-        <h2 className="sluice-login__tagline">{t('auth.brand.tagline')}</h2>
+        <p className="sluice-login__tagline">{t('auth.brand.tagline')}</p>
         <ul className="sluice-login__points">
           <li>
-            <AlertOutlined aria-hidden />
             <span>{t('auth.brand.point-alarms')}</span>
           </li>
           <li>
-            <CompassOutlined aria-hidden />
             <span>{t('auth.brand.point-patrol')}</span>
           </li>
           <li>
-            <ScheduleOutlined aria-hidden />
             <span>{t('auth.brand.point-work-orders')}</span>
           </li>
         </ul>

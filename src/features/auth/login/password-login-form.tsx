@@ -1,6 +1,7 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import type { LoadedSession } from '../../../lib/session-store';
@@ -9,6 +10,9 @@ import { getSetting, setSetting } from '../../../lib/storage';
 import { authApi } from '../api';
 import { signInWithPassword } from '../session';
 import { CaptchaImage, newCaptcha, type Captcha } from './captcha-image';
+import { LoginButton } from './controls/login-button';
+import { TextField } from './controls/text-field';
+import { required, useLoginForm } from './controls/use-login-form';
 import { reportSignInError } from './report-sign-in-error';
 
 /** `data.enableVerificationCode` of a refused Login, when the server sent it. */
@@ -18,11 +22,7 @@ function captchaFlag(error: unknown): boolean | null {
   return flag === 1 ? true : flag === 0 ? false : null;
 }
 
-interface Values {
-  account: string;
-  password: string;
-  code?: string;
-}
+type Field = 'account' | 'password' | 'code';
 
 /**
  * Account and password sign-in (contract section 2). Before submitting it asks the server whether this
@@ -30,14 +30,19 @@ interface Values {
  */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (session: LoadedSession) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const loading = useSession((session) => session.loginLoading);
-  const [checking, setChecking] = useState(false);
-  // Set when the captcha first appears on submit: the user is asked for the code before anything is sent.
-  const [codeNotice, setCodeNotice] = useState(false);
   // The last answer counts across renders, so keep it in a ref beside the state that draws it.
   const [captcha, setCaptcha] = useState<Captcha | null>(() => (getSetting('loginNeedCode') ? newCaptcha() : null));
   const captchaRef = useRef(captcha);
+  const form = useLoginForm<Field>(
+    { account: '', password: '', code: '' },
+    {
+      account: [required(t('auth.login.account-required'))],
+      password: [(value) => (value ? null : t('auth.login.password-required'))],
+      code: [(value) => (captchaRef.current && !value.trim() ? t('auth.login.code-required') : null)],
+    },
+  );
+  const loading = useSession((session) => session.loginLoading);
+  const [checking, setChecking] = useState(false);
   const checkedAccount = useRef<string | null>(null);
   const codeLength = useRef<number | undefined>(undefined);
 
@@ -64,19 +69,23 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (session: Loaded
     }
   };
 
-  const onFinish = async (values: Values) => {
-    const account = values.account.trim();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate(['account', 'password'])) return;
+    const account = form.values.account.trim();
     const hadCaptcha = captchaRef.current !== null;
     const needsCode = await checkAccount(account);
+    // The captcha first appears on submit: the person is asked for the code before anything is sent.
     if (needsCode && !hadCaptcha) {
-      setCodeNotice(true);
+      form.setError('code', t('auth.login.code-required'));
       return;
     }
+    if (!form.validate(['code'])) return;
     try {
       const session = await signInWithPassword({
         account,
-        password: values.password,
-        code: values.code ?? '',
+        password: form.values.password,
+        code: captchaRef.current ? form.values.code : '',
         timestamp: captchaRef.current?.timestamp ?? '',
       });
       onSignedIn(session);
@@ -89,59 +98,53 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (session: Loaded
       // A captcha is single-use: draw a new one and clear the old answer.
       if (needed === true || (needed === null && captchaRef.current)) showCaptcha(newCaptcha(length));
       else if (needed === false) showCaptcha(null);
-      form.setFieldValue('code', '');
+      form.set('code', '');
     }
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} size="large" aria-label={t('auth.login.tab-password')}>
-      <Form.Item
-        name="account"
+    <form className="sluice-login__form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth.login.tab-password')}>
+      <TextField
+        data-testid="login-account"
         label={t('auth.login.account')}
-        extra={t('auth.login.account-hint')}
-        rules={[{ required: true, whitespace: true, message: t('auth.login.account-required') }]}
-      >
-        <Input
-          data-testid="login-account"
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          placeholder={t('auth.login.account-placeholder')}
-          onBlur={(event) => void checkAccount(event.target.value.trim())}
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth.login.password')} rules={[{ required: true, message: t('auth.login.password-required') }]}>
-        <Input.Password
-          data-testid="login-password"
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          placeholder={t('auth.login.password-placeholder')}
-        />
-      </Form.Item>
+        hint={t('auth.login.account-hint')}
+        icon={UserOutlined}
+        autoComplete="username"
+        placeholder={t('auth.login.account-placeholder')}
+        value={form.values.account}
+        error={form.errors.account}
+        onChange={(value) => form.set('account', value)}
+        onBlur={(event) => void checkAccount(event.target.value.trim())}
+      />
+      <TextField
+        data-testid="login-password"
+        label={t('auth.login.password')}
+        icon={LockOutlined}
+        type="password"
+        revealable
+        autoComplete="current-password"
+        placeholder={t('auth.login.password-placeholder')}
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(value) => form.set('password', value)}
+      />
       {captcha ? (
-        <Form.Item
+        <TextField
+          data-testid="login-code"
           label={t('auth.login.code')}
-          required
-          {...(codeNotice ? { help: t('auth.login.code-required'), validateStatus: 'error' as const } : {})}
-        >
-          <div className="sluice-login__code-row">
-            <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('auth.login.code-required') }]}>
-              <Input
-                data-testid="login-code"
-                prefix={<SafetyOutlined />}
-                autoComplete="off"
-                maxLength={captcha.length}
-                placeholder={t('auth.login.code-placeholder')}
-                aria-label={t('auth.login.code')}
-                onChange={() => setCodeNotice(false)}
-              />
-            </Form.Item>
-            <CaptchaImage captcha={captcha} onRefresh={() => showCaptcha(newCaptcha(captcha.length))} />
-          </div>
-        </Form.Item>
+          icon={SafetyOutlined}
+          autoComplete="off"
+          maxLength={captcha.length}
+          placeholder={t('auth.login.code-placeholder')}
+          value={form.values.code}
+          error={form.errors.code}
+          onChange={(value) => form.set('code', value)}
+          addon={<CaptchaImage captcha={captcha} onRefresh={() => showCaptcha(newCaptcha(captcha.length))} />}
+        />
       ) : null}
-      <Button data-testid="login-submit" type="primary" htmlType="submit" block loading={loading || checking}>
+      <LoginButton data-testid="login-submit" primary block type="submit" loading={loading || checking}>
         {t('auth.login.submit')}
-      </Button>
-    </Form>
+      </LoginButton>
+    </form>
   );
 }

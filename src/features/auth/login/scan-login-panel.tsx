@@ -1,9 +1,11 @@
-import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
-import { Button, Spin, Typography } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedSession } from '../../../lib/session-store';
 import { signInWithToken } from '../session';
+import { LoginButton } from './controls/login-button';
+import { SvgIcon } from './controls/svg-icon';
 import { reportSignInError } from './report-sign-in-error';
 import { useScanLogin } from './use-scan-login';
 
@@ -27,7 +29,7 @@ export function ScanLoginPanel({ onSignedIn }: { onSignedIn: (session: LoadedSes
   if (phase === 'scanned' || phase === 'signing-in')
     overlay = (
       <div className="sluice-login__qr-overlay" role="status">
-        <CheckCircleFilled className="sluice-login__qr-ok" />
+        <SvgIcon icon={CheckCircleFilled} className="sluice-login__qr-ok" />
         <span>{phase === 'scanned' ? t('auth.scan.scanned') : t('auth.scan.signing-in')}</span>
       </div>
     );
@@ -35,21 +37,24 @@ export function ScanLoginPanel({ onSignedIn }: { onSignedIn: (session: LoadedSes
     overlay = (
       <div className="sluice-login__qr-overlay" role="alert">
         <span>{phase === 'expired' ? t('auth.scan.expired') : t('auth.scan.failed')}</span>
-        <Button data-testid="scan-refresh" type="primary" icon={<ReloadOutlined />} onClick={refresh}>
+        <LoginButton data-testid="scan-refresh" primary onClick={refresh}>
+          <SvgIcon icon={ReloadOutlined} />
           {t('auth.scan.refresh')}
-        </Button>
+        </LoginButton>
       </div>
     );
 
   return (
     <div className="sluice-login__scan">
       <div className="sluice-login__qr" data-testid="scan-qr">
-        {qr ? <img src={qr} alt={t('auth.scan.qr-alt')} width={180} height={180} /> : <Spin />}
+        {qr ? (
+          <img src={qr} alt={t('auth.scan.qr-alt')} width={180} height={180} />
+        ) : (
+          <span className="sluice-spinner" role="status" aria-label={t('common.status.loading')} />
+        )}
         {overlay}
       </div>
-      <Typography.Paragraph type="secondary" className="sluice-login__scan-hint">
-        {t('auth.scan.hint')}
-      </Typography.Paragraph>
+      <p className="sluice-login__scan-hint">{t('auth.scan.hint')}</p>
     </div>
   );
 }

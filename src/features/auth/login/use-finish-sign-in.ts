@@ -1,22 +1,18 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../../../lib/login-path';
 import type { LoadedSession } from '../../../lib/session-store';
-import { showLastLoginNotice } from './last-login-notice';
+import { setPendingLastLogin } from '../last-login/pending-last-login';
 
-/** After any sign-in on /login: the last-login notice, then the redirect query or `/`. */
+/** After any sign-in on /login: the last-login notice (shown by the console), then the redirect query or `/`. */
 export function useFinishSignIn(): (session: LoadedSession) => void {
-  const { notification } = App.useApp();
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   return useCallback(
     (session: LoadedSession) => {
-      showLastLoginNotice(notification, t, session.userInfo);
+      setPendingLastLogin(session.userInfo);
       void navigate(safeRedirect(search) ?? '/', { replace: true });
     },
-    [navigate, notification, search, t],
+    [navigate, search],
   );
 }

@@ -1,20 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { SiteConfig } from '../../../lib/session-types';
 import { getSetting, setSetting } from '../../../lib/storage';
 import { authApi } from '../api';
 
-/** The public site configuration (title, logos); the last copy is kept locally so the page draws at once. */
+/**
+ * The public site configuration (title, logos). The last copy is kept locally so the page draws at once, and is
+ * replaced when the server answers. A plain effect, not TanStack Query: the sign-in page loads without the cache.
+ */
 export function useSiteConfig(): SiteConfig | null {
-  const query = useQuery({
-    queryKey: ['auth', 'site-config'],
-    queryFn: authApi.sysConfig,
-    placeholderData: getSetting('sysConfig') ?? undefined,
-    staleTime: 5 * 60_000,
-  });
-  const fetched = query.isPlaceholderData ? undefined : query.data;
+  const [config, setConfig] = useState<SiteConfig | null>(() => getSetting('sysConfig') ?? null);
   useEffect(() => {
-    if (fetched) setSetting('sysConfig', fetched);
-  }, [fetched]);
-  return query.data ?? null;
+    let current = true;
+    authApi
+      .sysConfig()
+      .then((fetched) => {
+        if (!current || !fetched) return;
+        setSetting('sysConfig', fetched);
+        setConfig(fetched);
+      })
+      // The stored copy (or the product defaults) stays; the API client has said what went wrong.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return config;
 }

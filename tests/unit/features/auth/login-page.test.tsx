@@ -45,7 +45,7 @@ describe('password sign-in', () => {
     api = signInApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: '登 录' }));
+    await user.click(await screen.findByRole('button', { name: '登录' }));
     expect(await screen.findAllByText('请输入账号')).not.toHaveLength(0);
     expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(api.calls('POST /api/oauth/Login')).toHaveLength(0);
@@ -57,7 +57,7 @@ describe('password sign-in', () => {
     const { router } = renderApp('/login?redirect=%2Fmodel%2Finspection');
     await user.type(await screen.findByLabelText('账号'), '  admin ');
     await user.type(screen.getByLabelText('密码'), 'Sluice2026admin');
-    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/model/inspection'));
     const [login] = api.calls('POST /api/oauth/Login');
@@ -72,7 +72,7 @@ describe('password sign-in', () => {
       grant_type: 'password',
     });
     expect(api.calls('GET /api/oauth/CurrentUser')[0]?.headers.Authorization).toBe('bearer fresh');
-    expect(await screen.findByTestId('not-available-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('not-available-page', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('asks for an image captcha when the account requires one and sends its code and timestamp', async () => {
@@ -81,7 +81,7 @@ describe('password sign-in', () => {
     renderApp('/login');
     await user.type(await screen.findByLabelText('账号'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'Sluice2026admin');
-    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
 
     const image = await screen.findByTestId('captcha-image');
     const match = /^\/api\/oauth\/ImageCode\/5\/(\d+)$/.exec(image.getAttribute('src') ?? '');
@@ -90,7 +90,7 @@ describe('password sign-in', () => {
     expect(api.calls('POST /api/oauth/Login')).toHaveLength(0);
 
     await user.type(screen.getByTestId('login-code'), 'k7Q2x');
-    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(api?.calls('POST /api/oauth/Login')).toHaveLength(1));
     expect(formFields(api.calls('POST /api/oauth/Login')[0]?.data)).toMatchObject({ code: 'k7Q2x', timestamp: match?.[1] });
   });
@@ -109,7 +109,7 @@ describe('password sign-in', () => {
     await user.type(screen.getByLabelText('密码'), 'wrong1');
     await user.type(screen.getByTestId('login-code'), 'abcd');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('验证码错误')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('src')).not.toBe(first));
     expect(screen.getByTestId('login-code')).toHaveValue('');
@@ -122,7 +122,7 @@ describe('password sign-in', () => {
     await user.type(await screen.findByLabelText('账号'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'wrong1');
     expect(screen.queryByTestId('captcha-image')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();
     expect(await screen.findByTestId('captcha-image')).toBeInTheDocument();
   });
@@ -133,7 +133,7 @@ describe('password sign-in', () => {
     const { router } = renderApp('/login');
     await user.type(await screen.findByLabelText('账号'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'Sluice2026admin');
-    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('您的权限不足，请联系管理员')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('sluice_token')).toBeNull();
@@ -156,8 +156,8 @@ describe('password sign-in', () => {
     renderApp('/login');
     await user.type(await screen.findByLabelText('账号'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'Sluice2026admin');
-    await user.click(screen.getByRole('button', { name: '登 录' }));
-    const title = await screen.findByText('上次登录信息');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const title = await screen.findByText('上次登录信息', undefined, { timeout: 10_000 });
     const notice = title.closest('.ant-notification-notice') as HTMLElement;
     expect(within(notice).getByText('2026-11-20 08:05')).toBeInTheDocument();
     expect(within(notice).getByText('广东省广州市')).toBeInTheDocument();
@@ -171,7 +171,8 @@ describe('mobile code sign-in', () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/login');
     await user.click(await screen.findByRole('tab', { name: '手机验证码登录' }));
-    await user.type(screen.getByLabelText('手机号码'), '12345');
+    // The SMS form is fetched when its tab opens.
+    await user.type(await screen.findByLabelText('手机号码'), '12345');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请正确输入您的手机号')).toBeInTheDocument();
     expect(api.calls('POST /api/oauth/sms/send')).toHaveLength(0);
@@ -183,7 +184,7 @@ describe('mobile code sign-in', () => {
     expect(JSON.parse(String(api.calls('POST /api/oauth/sms/send')[0]?.data))).toEqual({ mobile: '13800138000' });
 
     await user.type(screen.getByTestId('login-sms-code'), '246810');
-    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(api?.calls('POST /api/oauth/Login')).toHaveLength(1));
     expect(formFields(api.calls('POST /api/oauth/Login')[0]?.data)).toMatchObject({
       account: '13800138000',

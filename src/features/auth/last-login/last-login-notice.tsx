@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { UserInfo } from '../../../lib/session-types';
+import './last-login-notice.css';
 
 function formatTime(value: UserInfo['prevLoginTime']): string {
   if (value === null || value === undefined || value === '') return '';
