@@ -19,10 +19,14 @@ export function md5Hex(plain: string): string {
 
 export const MD5_HEX = /^[0-9a-f]{32}$/;
 
-export async function hashPassword(md5hex: string): Promise<string> {
+/**
+ * `cost` (scrypt N, a power of two) defaults to the work factor people's passwords need. The stored string names
+ * its own N, so verifyPassword reads any cost; only long machine-made random secrets may ask for less.
+ */
+export async function hashPassword(md5hex: string, cost = N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(md5hex.toLowerCase(), salt, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scryptAsync(md5hex.toLowerCase(), salt, { N: cost, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  return `scrypt$${cost}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(md5hex: string, stored: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import * as monitoring from './migrations/2026-11-22-0002-monitoring';
 import * as alarms from './migrations/2026-11-22-0003-alarms';
 import * as chat from './migrations/2026-11-22-0004-chat';
 import * as shell from './migrations/2026-11-22-0005-shell';
+import * as users from './migrations/2026-11-23-0006-users';
 
 // Listed statically so the same code runs under tsx, vitest and a bundle. Names sort in order of application.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0003-alarms': alarms,
   '2026-11-22-0004-chat': chat,
   '2026-11-22-0005-shell': shell,
+  '2026-11-23-0006-users': users,
 };

@@ -5,6 +5,7 @@ import { columnSettingsRoutes } from './column-settings/column-settings';
 import { feedbackRoutes } from './feedback/feedback';
 import { messageRoutes } from './messages/messages';
 import { organizeRoutes } from './organize/organize-plugin';
+import { positionsRoutes } from './positions/positions-plugin';
 import { usersRoutes } from './users/users-plugin';
 import { currentUserRoutes } from './oauth/current-user';
 import { currentUserPreferenceRoutes } from './users-current/preferences';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   void app;
   await app.register(usersRoutes);
   await app.register(organizeRoutes);
+  await app.register(positionsRoutes);
   await app.register(columnSettingsRoutes);
   await app.register(feedbackRoutes);
   await app.register(messageRoutes);

@@ -32,6 +32,7 @@ const BUTTON_NAMES: Record<string, string> = {
   btn_remove: '删除',
   btn_detail: '查看',
   btn_export: '导出',
+  btn_import: '导入',
   btn_ack: '确认告警',
   btn_resetPassword: '重置密码',
 };
@@ -101,7 +102,7 @@ export const DEMO_MENUS: MenuSeed[] = [
     enCode: 'system', fullName: '系统管理', type: 1, icon: 'SettingOutlined',
     children: [
       { enCode: 'system.user', fullName: '用户管理', type: 2, icon: 'UserOutlined', urlAddress: 'permission/user',
-        elements: [...CRUD, ...buttons('btn_resetPassword', 'btn_export'), ...USER_COLUMNS, ...USER_FORM] },
+        elements: [...CRUD, ...buttons('btn_resetPassword', 'btn_export', 'btn_import'), ...USER_COLUMNS, ...USER_FORM] },
       { enCode: 'system.organize', fullName: '组织管理', type: 2, icon: 'ApartmentOutlined', urlAddress: 'permission/organize', elements: CRUD },
       { enCode: 'system.position', fullName: '岗位管理', type: 2, icon: 'IdcardOutlined', urlAddress: 'permission/position', elements: CRUD },
       { enCode: 'system.role', fullName: '角色管理', type: 2, icon: 'TeamOutlined', urlAddress: 'permission/role', elements: CRUD },

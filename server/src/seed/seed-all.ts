@@ -4,6 +4,7 @@ import { seedAlarmSettings } from '../monitoring/alarms/seed-alarm-settings';
 import { seedMonitoring } from '../monitoring/seed-monitoring';
 import { seedMessages } from '../shell/seed-messages';
 import { seedDemoData } from './seed-demo';
+import { ensureUserImportButton } from './user-import-button';
 
 /**
  * Everything a first start needs to be worth exploring: the organisation, people and menus, then each area's
@@ -11,6 +12,7 @@ import { seedDemoData } from './seed-demo';
  */
 export async function seedAll(db: Db, config: ServerConfig): Promise<boolean> {
   const created = await seedDemoData(db, config);
+  await ensureUserImportButton(db);
   await seedMessages(db);
   await seedMonitoring(db);
   await seedAlarmSettings(db);

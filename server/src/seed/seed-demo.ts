@@ -34,6 +34,8 @@ async function userRows(config: ServerConfig, now: number): Promise<Insertable<U
     portalId: '',
     sortCode: user.sortCode,
     createdAt: now,
+    managerId: user.managerId,
+    description: null,
   }));
 }
 

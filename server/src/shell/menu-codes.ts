@@ -2,3 +2,4 @@
 // A role sees a page's data only when it is granted the menu; administrators always are.
 export const USER_MENU_CODE = 'system.user';
 export const ORGANIZE_MENU_CODE = 'system.organize';
+export const POSITION_MENU_CODE = 'system.position';

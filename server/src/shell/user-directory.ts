@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { chunks } from '../lib/chunks';
 import { containsText, type Direction, type Paging } from './list-query';
 
 /** Fields the user list can be sorted by (`sidx`); anything else is refused. */
@@ -24,6 +25,10 @@ export interface UserListRow {
   sortCode: number;
   createdAt: number;
   headIcon: string;
+  managerId: string | null;
+  /** 'Name/account' of the manager, '' when none (or when the manager no longer exists). */
+  managerName: string;
+  description: string | null;
 }
 
 export interface UserListFilter {
@@ -41,7 +46,8 @@ function baseUsers(db: Db) {
     .selectFrom('users')
     .innerJoin('organize as company', 'company.id', 'users.organizeId')
     .leftJoin('organize as dept', 'dept.id', 'users.departmentId')
-    .leftJoin('position', 'position.id', 'users.positionId');
+    .leftJoin('position', 'position.id', 'users.positionId')
+    .leftJoin('users as manager', 'manager.id', 'users.managerId');
 }
 
 function filtered(db: Db, filter: Pick<UserListFilter, 'keyword' | 'organizeIds' | 'searchMobile'>) {
@@ -59,18 +65,22 @@ function filtered(db: Db, filter: Pick<UserListFilter, 'keyword' | 'organizeIds'
   return query;
 }
 
-/** Role names and ids per user, names in the roles' sort order. */
+/** Role names and ids per user, names in the roles' sort order. Asks in slices: an export may cover 50,000 people. */
 async function rolesOf(db: Db, userIds: string[]): Promise<Map<string, { ids: string[]; names: string[] }>> {
   const out = new Map<string, { ids: string[]; names: string[] }>();
-  if (userIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('userRole')
-    .innerJoin('role', 'role.id', 'userRole.roleId')
-    .select(['userRole.userId', 'role.id', 'role.fullName'])
-    .where('userRole.userId', 'in', userIds)
-    .orderBy('role.sortCode')
-    .orderBy('role.fullName')
-    .execute();
+  const rows = [];
+  for (const slice of chunks(userIds, 1000)) {
+    rows.push(
+      ...(await db
+        .selectFrom('userRole')
+        .innerJoin('role', 'role.id', 'userRole.roleId')
+        .select(['userRole.userId', 'role.id', 'role.fullName'])
+        .where('userRole.userId', 'in', slice)
+        .orderBy('role.sortCode')
+        .orderBy('role.fullName')
+        .execute()),
+    );
+  }
   for (const row of rows) {
     const entry = out.get(row.userId) ?? { ids: [], names: [] };
     entry.ids.push(row.id);
@@ -103,10 +113,35 @@ const USER_COLUMNS = [
   'users.sortCode',
   'users.createdAt',
   'users.headIcon',
+  'users.managerId',
+  'users.description',
+  'dept.fullName as departmentName',
+  'position.fullName as positionName',
+  'manager.realName as managerRealName',
+  'manager.account as managerAccount',
 ] as const;
 
-function normalise<T extends { departmentName: string | null; positionName: string | null }>(row: T) {
-  return { ...row, departmentName: row.departmentName ?? '', positionName: row.positionName ?? '' };
+interface JoinedNames {
+  departmentName: string | null;
+  positionName: string | null;
+  managerRealName: string | null;
+  managerAccount: string | null;
+}
+
+function normalise<T extends JoinedNames>(row: T) {
+  const { managerRealName, managerAccount, ...rest } = row;
+  return {
+    ...rest,
+    departmentName: row.departmentName ?? '',
+    positionName: row.positionName ?? '',
+    managerName: managerRealName !== null && managerAccount !== null ? `${managerRealName}/${managerAccount}` : '',
+  };
+}
+
+/** How many users match the filter. */
+export async function countUsers(db: Db, filter: Omit<UserListFilter, 'sort' | 'paging'>): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /** One page of the user directory plus the total that matches the filter. */
@@ -114,7 +149,7 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<{ list:
   const countRow = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const { field, direction } = filter.sort;
   const rows = await filtered(db, filter)
-    .select([...USER_COLUMNS, 'dept.fullName as departmentName', 'position.fullName as positionName'])
+    .select(USER_COLUMNS)
     .orderBy(`users.${field}`, direction)
     .orderBy('users.id')
     .limit(filter.paging.pageSize)
@@ -126,7 +161,7 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<{ list:
 /** One user with names resolved, or undefined. */
 export async function findUser(db: Db, id: string): Promise<UserListRow | undefined> {
   const row = await baseUsers(db)
-    .select([...USER_COLUMNS, 'dept.fullName as departmentName', 'position.fullName as positionName'])
+    .select(USER_COLUMNS)
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

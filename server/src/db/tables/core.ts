@@ -32,6 +32,8 @@ export interface PositionTable {
   enCode: string;
   fullName: string;
   sortCode: Generated<number>;
+  /** 2026-11-23-0006-users: 0 switched off (kept for the people who hold it, not offered for new ones). */
+  enabledMark: Generated<number>;
 }
 
 export interface RoleTable {
@@ -61,6 +63,10 @@ export interface UsersTable {
   portalId: Generated<string>;
   sortCode: Generated<number>;
   createdAt: number;
+  /** 2026-11-23-0006-users: the person's direct manager (a user id), null when none. */
+  managerId: string | null;
+  /** 2026-11-23-0006-users: free text from the user form, null when none. */
+  description: string | null;
 }
 
 export interface UserRoleTable {

@@ -7,7 +7,7 @@ const FIELDS_OF_COLUMN: Record<string, string[]> = {
   roleName: ['roleIds', 'roleName', 'isAdministrator'],
 };
 
-/** A user as the user-management page lists it; mobile and email are never null on the wire. */
+/** A user as the user-management page lists it; text fields are never null on the wire ('' when empty). */
 export function toUserItem(row: UserListRow) {
   return {
     id: row.id,
@@ -28,6 +28,9 @@ export function toUserItem(row: UserListRow) {
     sortCode: row.sortCode,
     createdAt: row.createdAt,
     headIcon: row.headIcon,
+    managerId: row.managerId ?? '',
+    managerName: row.managerName,
+    description: row.description ?? '',
   };
 }
 

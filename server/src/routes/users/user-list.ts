@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { forbidden, notFound, ok, paged } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
-import { PAGING_QUERY, readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { PAGING_QUERY, readPaging } from '../../shell/list-query';
 import { USER_MENU_CODE } from '../../shell/menu-codes';
-import { loadOrganizeIndex } from '../../shell/organize-tree';
 import { canSeeMenuByCode, deniedColumns, requireMenu } from '../../shell/permission-check';
-import { USER_SORT_FIELDS, findUser, listUsers } from '../../shell/user-directory';
+import { findUser, listUsers } from '../../shell/user-directory';
 import { toUserItem, withoutColumns } from './user-columns';
+import { resolveUserFilter } from './user-filter';
 
 /** GET /permission/Users (the paged directory of the user-management page) and GET /permission/Users/{id}. */
 export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,24 +22,9 @@ export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireMenu(app.db, userId, USER_MENU_CODE);
       const denied = await deniedColumns(app.db, userId, USER_MENU_CODE);
       const { query } = request;
-      // A hidden column can be neither sorted on nor searched, or its values could be probed.
-      const sortable = USER_SORT_FIELDS.filter((field) => !denied.has(field));
-      const sort = readSort(query, sortable, 'sortCode');
+      const filter = await resolveUserFilter(app.db, query, denied);
       const paging = readPaging(query);
-      let organizeIds: Set<string> | undefined;
-      const organizeId = query.organizeId?.trim();
-      if (organizeId && organizeId !== '0') {
-        const index = await loadOrganizeIndex(app.db, { enabledOnly: false });
-        if (!index.byId.has(organizeId)) throw notFound('This organisation does not exist');
-        organizeIds = index.descendantIds(organizeId);
-      }
-      const { list, total } = await listUsers(app.db, {
-        keyword: readKeyword(query.keyword),
-        searchMobile: !denied.has('mobilePhone'),
-        organizeIds,
-        sort,
-        paging,
-      });
+      const { list, total } = await listUsers(app.db, { ...filter, paging });
       return paged(
         list.map((row) => withoutColumns(toUserItem(row), denied)),
         paging.currentPage,

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { userExportRoutes } from './user-export';
+import { userImportRoutes } from './user-import';
 import { userListRoutes } from './user-list';
 import { userPickerRoutes } from './user-picker';
 import { userSelectorRoutes } from './user-selector';
+import { userWriteRoutes } from './user-write';
 
-/** The user directory, user pickers and selectors under /api/permission/Users. */
+/** The user directory, its administration (create, edit, delete, export, import), pickers and selectors. */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userListRoutes);
+  await app.register(userWriteRoutes);
+  await app.register(userExportRoutes);
+  await app.register(userImportRoutes);
   await app.register(userSelectorRoutes);
   await app.register(userPickerRoutes);
 }

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Db } from '../../db/database';
+import { forbidden, notFound, ok, paged } from '../../lib/envelope';
+import { currentUserId } from '../../shell/current-user-id';
+import { PAGING_QUERY, readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { POSITION_MENU_CODE, USER_MENU_CODE } from '../../shell/menu-codes';
+import { loadOrganizeIndex, type OrganizeIndex } from '../../shell/organize-tree';
+import { canSeeMenuByCode } from '../../shell/permission-check';
+import { POSITION_SORT_FIELDS, findPosition, listPositions, type PositionRow } from '../../shell/position-directory';
+
+const Query = Type.Object({
+  ...PAGING_QUERY,
+  organizeId: Type.Optional(Type.String({ maxLength: 64 })),
+  // Absent or '1': enabled positions (what a picker offers); '0': disabled ones; 'all': both.
+  enabledMark: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('all'), Type.Literal('')])),
+});
+
+/** Positions are picked on the user form and managed on the position page; either page opens them. */
+async function requirePositionReader(request: FastifyRequest, db: Db): Promise<void> {
+  const userId = currentUserId(request);
+  if (await canSeeMenuByCode(db, userId, USER_MENU_CODE)) return;
+  if (await canSeeMenuByCode(db, userId, POSITION_MENU_CODE)) return;
+  throw forbidden();
+}
+
+function toPositionItem(index: OrganizeIndex, row: PositionRow) {
+  // The unit's path ('Company/Department'): position names repeat across departments, the path tells them apart.
+  return { ...row, organizeName: index.pathName(row.organizeId) };
+}
+
+/** GET /permission/Position (paged, spec 7.7) and GET /permission/Position/{id} (users-contract.md). */
+export const positionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/permission/Position', { onRequest: app.requireAuth, schema: { querystring: Query } }, async (request) => {
+    await requirePositionReader(request, app.db);
+    const { query } = request;
+    const sort = readSort(query, POSITION_SORT_FIELDS, 'sortCode');
+    const paging = readPaging(query);
+    const index = await loadOrganizeIndex(app.db, { enabledOnly: false });
+    let organizeIds: Set<string> | undefined;
+    const organizeId = query.organizeId?.trim();
+    if (organizeId && organizeId !== '0') {
+      if (!index.byId.has(organizeId)) throw notFound('This organisation does not exist');
+      organizeIds = index.descendantIds(organizeId);
+    }
+    const enabledMark = query.enabledMark === 'all' ? undefined : query.enabledMark === '0' ? 0 : 1;
+    const { list, total } = await listPositions(app.db, { keyword: readKeyword(query.keyword), organizeIds, enabledMark, sort, paging });
+    return paged(
+      list.map((row) => toPositionItem(index, row)),
+      paging.currentPage,
+      paging.pageSize,
+      total,
+    );
+  });
+
+  app.get(
+    '/permission/Position/:id',
+    { onRequest: app.requireAuth, schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+    async (request) => {
+      await requirePositionReader(request, app.db);
+      const position = await findPosition(app.db, request.params.id);
+      if (!position) throw notFound('This position does not exist');
+      return ok(toPositionItem(await loadOrganizeIndex(app.db, { enabledOnly: false }), position));
+    },
+  );
+};

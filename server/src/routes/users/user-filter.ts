@@ -1,0 +1,45 @@
+import { Type } from 'typebox';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/envelope';
+import { readKeyword, readSort, type Direction } from '../../shell/list-query';
+import { loadOrganizeIndex } from '../../shell/organize-tree';
+import { USER_SORT_FIELDS, type UserSortField } from '../../shell/user-directory';
+
+/** The filter fields the user list and the export share. */
+export const USER_FILTER_FIELDS = {
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  organizeId: Type.Optional(Type.String({ maxLength: 64 })),
+  sidx: Type.Optional(Type.String({ maxLength: 50 })),
+  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')])),
+};
+
+export interface UserFilterQuery {
+  keyword?: string | undefined;
+  organizeId?: string | undefined;
+  sidx?: string | undefined;
+  sort?: string | undefined;
+}
+
+export interface ResolvedUserFilter {
+  keyword: string | undefined;
+  searchMobile: boolean;
+  organizeIds: Set<string> | undefined;
+  sort: { field: UserSortField; direction: Direction };
+}
+
+/**
+ * Turns list or export parameters into a directory filter for a caller with these denied columns. A hidden column
+ * can be neither sorted on nor searched, or its values could be probed. An unknown organisation answers 404.
+ */
+export async function resolveUserFilter(db: Db, query: UserFilterQuery, denied: Set<string>): Promise<ResolvedUserFilter> {
+  const sortable = USER_SORT_FIELDS.filter((field) => !denied.has(field));
+  const sort = readSort(query, sortable, 'sortCode');
+  let organizeIds: Set<string> | undefined;
+  const organizeId = query.organizeId?.trim();
+  if (organizeId && organizeId !== '0') {
+    const index = await loadOrganizeIndex(db, { enabledOnly: false });
+    if (!index.byId.has(organizeId)) throw notFound('This organisation does not exist');
+    organizeIds = index.descendantIds(organizeId);
+  }
+  return { keyword: readKeyword(query.keyword), searchMobile: !denied.has('mobilePhone'), organizeIds, sort };
+}

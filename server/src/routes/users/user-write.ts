@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isAdministrator } from '../../auth/require-administrator';
+import { revokeUserSessions } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import { forbidden, invalid, notFound, ok } from '../../lib/envelope';
+import { newId } from '../../lib/ids';
+import { currentUserId } from '../../shell/current-user-id';
+import { hashInitialPassword, newInitialPassword } from '../../shell/initial-password';
+import { USER_MENU_CODE } from '../../shell/menu-codes';
+import { requireButton } from '../../shell/permission-check';
+import { loadUserReferences, type UserReferences } from '../../shell/user-references';
+import { countSubAccounts, deleteUser, insertUsers, loadStoredUser, updateUser, type UserDraft } from '../../shell/user-store';
+import { EMPTY_DRAFT, USER_BODY, draftFromBody } from './user-body';
+import { sentence, userMessagesFor, type UserMessages } from './user-messages';
+import { ADMINISTRATOR_ROLE_CODE, administratorRoleIds, formatFailures, referenceFailures, throwIfFailed } from './user-rules';
+import { userTransaction } from './user-transaction';
+
+const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+function accountTaken(messages: UserMessages, account: string) {
+  const reason = sentence(messages.t('account-taken', { value: account }));
+  return invalid(reason, { errors: [{ field: 'account', reason }] });
+}
+
+/** Checks a record against the rules and the database; returns what it was checked against. */
+async function checkDraft(db: Db, messages: UserMessages, draft: UserDraft, selfId?: string): Promise<UserReferences> {
+  throwIfFailed(messages, formatFailures(draft));
+  const refs = await loadUserReferences(db, { accounts: [draft.account], userIds: draft.managerId ? [draft.managerId] : [] });
+  throwIfFailed(messages, referenceFailures(draft, refs, selfId));
+  return refs;
+}
+
+/** Whether the administrator roles among `before` and `after` differ (one granted or removed). */
+function changesAdministratorRoles(refs: UserReferences, before: string[], after: string[]): boolean {
+  const was = administratorRoleIds(refs, before);
+  const will = administratorRoleIds(refs, after);
+  return was.size !== will.size || [...was].some((id) => !will.has(id));
+}
+
+/**
+ * POST /permission/Users, PUT and DELETE /permission/Users/{id} (users-contract.md). Every write needs its button
+ * on the user menu; only administrators touch administrator accounts and the administrator role, so holding
+ * btn_edit never lets someone make themselves an administrator.
+ */
+export const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/permission/Users', { onRequest: app.requireAuth, schema: { body: USER_BODY } }, async (request) => {
+    const userId = currentUserId(request);
+    await requireButton(app.db, userId, USER_MENU_CODE, 'btn_add');
+    const messages = userMessagesFor(request);
+    const draft = draftFromBody(request.body, EMPTY_DRAFT);
+    const refs = await checkDraft(app.db, messages, draft);
+    if (changesAdministratorRoles(refs, [], draft.roleIds) && !(await isAdministrator(app.db, userId))) {
+      throw forbidden(messages.t('admin-role-by-admin'));
+    }
+    const initialPassword = newInitialPassword();
+    const passwordHash = await hashInitialPassword(initialPassword);
+    const id = newId();
+    await userTransaction(app, messages, () => accountTaken(messages, draft.account), async (trx) => {
+      await insertUsers(trx, [{ ...draft, id, passwordHash, createdAt: Date.now() }]);
+    });
+    request.log.info({ userId: id, account: draft.account, by: userId }, 'user created');
+    return ok({ id, initialPassword }, messages.t('created'));
+  });
+
+  app.put('/permission/Users/:id', { onRequest: app.requireAuth, schema: { params: Params, body: USER_BODY } }, async (request) => {
+    const userId = currentUserId(request);
+    await requireButton(app.db, userId, USER_MENU_CODE, 'btn_edit');
+    const messages = userMessagesFor(request);
+    const { id } = request.params;
+    const stored = await loadStoredUser(app.db, id);
+    if (!stored) throw notFound(messages.t('no-user'));
+    const administrator = await isAdministrator(app.db, userId);
+    if (stored.isAdministrator === 1 && !administrator) throw forbidden(messages.t('admin-account-by-admin'));
+    const draft = draftFromBody(request.body, stored);
+    const refs = await checkDraft(app.db, messages, draft, id);
+    const self = id === userId;
+    if (self && draft.enabledMark === 0) throwIfFailed(messages, [{ field: 'enabledMark', key: 'self-disable' }]);
+    if (self && administratorRoleIds(refs, stored.roleIds).size > administratorRoleIds(refs, draft.roleIds).size) {
+      throwIfFailed(messages, [{ field: 'roleIds', key: 'self-admin-role' }]);
+    }
+    if (!administrator && changesAdministratorRoles(refs, stored.roleIds, draft.roleIds)) throw forbidden(messages.t('admin-role-by-admin'));
+    const disabling = stored.enabledMark === 1 && draft.enabledMark === 0;
+    await userTransaction(app, messages, () => accountTaken(messages, draft.account), async (trx) => {
+      await updateUser(trx, id, draft);
+      if (disabling) await revokeUserSessions(trx, id, 'forced');
+    });
+    // After the commit, so a socket is never closed for a change that was rolled back.
+    if (disabling) app.hub.disconnectUser(id, 'forced');
+    request.log.info({ userId: id, account: draft.account, by: userId, disabled: disabling }, 'user updated');
+    return ok({ id }, messages.t('updated'));
+  });
+
+  app.delete('/permission/Users/:id', { onRequest: app.requireAuth, schema: { params: Params } }, async (request) => {
+    const userId = currentUserId(request);
+    await requireButton(app.db, userId, USER_MENU_CODE, 'btn_remove');
+    const messages = userMessagesFor(request);
+    const { id } = request.params;
+    if (id === userId) throw invalid(messages.t('delete-self'));
+    const stored = await loadStoredUser(app.db, id);
+    if (!stored) throw notFound(messages.t('no-user'));
+    if (stored.isAdministrator === 1) throw invalid(messages.t('delete-admin'));
+    const subAccounts = await countSubAccounts(app.db, id);
+    if (subAccounts > 0) throw invalid(messages.t('delete-has-sub-accounts', { count: subAccounts }));
+    if (stored.roleCodes.includes(ADMINISTRATOR_ROLE_CODE) && !(await isAdministrator(app.db, userId))) {
+      throw forbidden(messages.t('admin-role-by-admin'));
+    }
+    await app.db.transaction().execute(async (trx) => deleteUser(trx, id));
+    app.hub.disconnectUser(id, 'forced');
+    request.log.info({ userId: id, account: stored.account, by: userId }, 'user deleted');
+    return ok(null, messages.t('deleted'));
+  });
+};
