@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress-plugin';
 
 const API_TARGET = process.env.SLUICE_API_TARGET ?? 'http://localhost:8080';
 
@@ -32,7 +33,7 @@ function chunkModulesReport(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkModulesReport()],
+  plugins: [react(), chunkModulesReport(), precompress()],
   worker: { format: 'es' },
   server: {
     port: 5173,

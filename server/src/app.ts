@@ -50,12 +50,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const hasConsole = fs.existsSync(path.join(options.config.staticDir, 'index.html'));
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: options.config.staticDir, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: options.config.staticDir,
+      wildcard: false,
+      // The build writes .br and .gz copies (scripts/precompress-plugin.ts): sent as the browser accepts, never compressed per request.
+      preCompressed: true,
+      maxAge: '1h',
+      setHeaders(reply, filePath) {
+        // Hashed file names change with their content: cache them for good. index.html is answered with no-cache below.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any GET outside /api that is not a file gets the console.
     if (hasConsole && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // no-cache: after a deploy the next visit must see the new chunk names at once.
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ code: 404, msg: `No such API: ${request.method} ${request.url.split('?')[0]}` });
   });

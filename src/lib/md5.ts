@@ -6,3 +6,8 @@ export async function md5Hex(text: string): Promise<string> {
   const { md5 } = await import('hash-wasm');
   return md5(text);
 }
+
+/** Fetches the hasher ahead of the first sign-in (the sign-in page asks for it while idle). */
+export async function preloadMd5(): Promise<void> {
+  await import('hash-wasm');
+}

@@ -1,7 +1,6 @@
 import MoonOutlined from '@ant-design/icons-svg/es/asn/MoonOutlined';
 import SunOutlined from '@ant-design/icons-svg/es/asn/SunOutlined';
 import TranslationOutlined from '@ant-design/icons-svg/es/asn/TranslationOutlined';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { changeLanguage } from '../../../lib/i18n';
@@ -29,73 +28,38 @@ function ThemeButton() {
   );
 }
 
-/** The language menu of the sign-in page: a menu button (WAI-ARIA), each language named in itself. */
-function LanguageMenu() {
+/**
+ * The sign-in page's language choice: a native select (keyboard, screen readers and touch behave as the platform
+ * does), each language named in itself, drawn as a quiet text button.
+ */
+function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLButtonElement>('[aria-checked="true"]')?.focus();
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
 
   const choose = async (language: Language) => {
-    setOpen(false);
     if (language === current) return;
     await changeLanguage(language);
     feedback.success(i18n.t('common.language.switched', { lng: language }));
   };
 
   return (
-    <div
-      ref={root}
-      className="sluice-menu-button"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-        if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
-        event.preventDefault();
-        const items = [...(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitemradio"]') ?? [])];
-        const index = items.indexOf(document.activeElement as HTMLButtonElement);
-        items[(index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
-      }}
-    >
-      <button
-        type="button"
-        className="sluice-button sluice-button--text"
+    <label className="sluice-language-select">
+      <SvgIcon icon={TranslationOutlined} />
+      <select
         data-testid="language-switch"
         aria-label={t('common.language.switch')}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
+        value={current}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void choose(event.target.value);
+        }}
       >
-        <SvgIcon icon={TranslationOutlined} />
-        <span lang={current}>{NATIVE_LANGUAGE_NAMES[current]}</span>
-      </button>
-      {open ? (
-        <div className="sluice-menu" role="menu" aria-label={t('common.language.switch')}>
-          {LANGUAGES.map((language) => (
-            <button
-              key={language}
-              type="button"
-              role="menuitemradio"
-              aria-checked={language === current}
-              lang={language}
-              className="sluice-menu__item"
-              onClick={() => void choose(language)}
-            >
-              {NATIVE_LANGUAGE_NAMES[language]}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </div>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {NATIVE_LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -104,7 +68,7 @@ export function LoginToolbar() {
   return (
     <div className="sluice-login__toolbar">
       <ThemeButton />
-      <LanguageMenu />
+      <LanguageSelect />
     </div>
   );
 }

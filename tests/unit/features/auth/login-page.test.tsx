@@ -195,3 +195,36 @@ describe('mobile code sign-in', () => {
     });
   });
 });
+
+describe('the sign-in page itself', () => {
+  it('switches its language from the toolbar, says so and keeps the choice', async () => {
+    api = signInApi();
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    renderApp('/login');
+    await user.selectOptions(await screen.findByLabelText('切换语言'), 'en');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mobile code' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Switch Language Success');
+    expect(window.localStorage.getItem('sluice_language')).toBe('"en"');
+    await waitFor(() => expect(document.title).toBe('Sign in - Sluice'));
+    await user.selectOptions(screen.getByLabelText('Switch language'), 'zh-CN');
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('moves between the sign-in modes with the arrow keys', async () => {
+    api = signInApi();
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    renderApp('/login');
+    const passwordTab = await screen.findByRole('tab', { name: '账号密码登录' });
+    expect(passwordTab).toHaveAttribute('aria-selected', 'true');
+    passwordTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '手机验证码登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '手机验证码登录' })).toHaveFocus();
+    expect(await screen.findByLabelText('手机号码')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: '扫码登录' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(await screen.findByLabelText('账号')).toBeInTheDocument();
+  });
+});
