@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { FIXED_ROUTES, PUBLIC_PLACEHOLDER_ROUTES } from './fixed-routes';
+import { RedirectPage } from './redirect-page';
+import { RootRedirect } from './root-redirect';
 
 /**
  * The console layout's children: the lock screen, 404, public placeholders and the signed-in shell. Inside the shell,
@@ -28,9 +30,10 @@ export function consoleRoutes(): RouteObject[] {
       id: 'shell',
       lazy: async () => ({ Component: (await import('../layouts/layout-switch')).LayoutSwitch }),
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./root-redirect')).RootRedirect }) },
+        // Both tiny and on the way to every first page: part of this chunk rather than one more round trip.
+        { index: true, element: <RootRedirect /> },
         // Inside the shell so that refreshing a tab keeps the layout (and the other kept views) in place.
-        { path: '/redirect/*', lazy: async () => ({ Component: (await import('./redirect-page')).RedirectPage }) },
+        { path: '/redirect/*', element: <RedirectPage /> },
         ...FIXED_ROUTES.map(
           (route): RouteObject => ({
             path: route.path,

@@ -18,7 +18,6 @@ export function prefetchConsoleWhenIdle(): void {
       import('./console-routes'),
       import('./console-layout'),
       import('./screen'),
-      import('./root-redirect'),
       import('../layouts/layout-switch'),
       import('../../features/shell/home-page'),
     ]);

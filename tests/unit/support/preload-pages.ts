@@ -10,7 +10,6 @@ export async function preloadPages(): Promise<void> {
     import('../../../src/app/router/console-layout'),
     import('../../../src/app/router/screen'),
     import('../../../src/app/router/menu-route-outlet'),
-    import('../../../src/app/router/root-redirect'),
     import('../../../src/app/router/public-placeholder-page'),
     import('../../../src/app/not-found'),
     import('../../../src/app/layouts/layout-switch'),
