@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_VERSION } from '../../features/shell/about-dialog';
+import { DEFAULT_VERSION } from '../../features/shell/default-version';
 import { useShellSiteConfig } from '../../features/shell/use-site-config';
 
 /** The footer line: the site's copyright, or the product name and version when it has none. */

@@ -1,9 +1,8 @@
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_VERSION } from './default-version';
 import { useShellSiteConfig } from './use-site-config';
 
-/** Spec section 9: the product version when the site config names none. */
-export const DEFAULT_VERSION = 'V3.3';
 
 export interface DialogProps {
   open: boolean;
