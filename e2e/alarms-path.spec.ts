@@ -356,7 +356,7 @@ class OwnServer {
         SQLITE_PATH: this.dbPath,
         SIMULATOR: 'off',
         LOG_LEVEL: 'warn',
-        SLUICE_STATIC_DIR: path.resolve('dist'),
+        SLUICE_STATIC_DIR: process.env.SLUICE_STATIC_DIR ?? path.resolve('dist'),
       },
     });
     this.child = child;

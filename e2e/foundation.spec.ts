@@ -71,6 +71,17 @@ test.describe('foundation: sign in to a working console', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
 
+  test('signs out from a menu page straight to the sign-in page', async ({ page }) => {
+    await signInThroughPage(page);
+    await page.goto('/permission/user');
+    await expect(page.locator(byTestId(TID.sidebarMenu))).toBeVisible();
+    await page.locator(byTestId(TID.userDropdown)).click();
+    await page.locator(byTestId(TID.logoutItem)).click();
+    await page.locator(byTestId(TID.logoutConfirm)).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator(byTestId(TID.loginAccount))).toBeVisible();
+  });
+
   test('an unknown path shows the 404 page', async ({ page }) => {
     await signInThroughPage(page);
     await page.goto('/no/such/page');

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { EmbeddedPage } from '../../features/shell/embedded-page';
 import { normalizePath, type MenuRouteRecord } from '../../lib/menu-routes';
 import { findMenuItem } from '../../lib/menu-tree';
-import { sessionStore } from '../../lib/session-store';
+import { sessionStore, useSession } from '../../lib/session-store';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
 import { Screen } from './screen';
 
@@ -22,7 +22,11 @@ function DirectoryRedirect({ record }: { record: MenuRouteRecord }) {
 export function MenuRouteOutlet() {
   const { pathname } = useLocation();
   const { byPath } = useMenuRoutes();
+  // The guard loads the menu before any page shows, so no menu means the session is ending (sign-out, expiry): the
+  // way to /login is already under way, and this page must not send the person to /404 first.
+  const menusLoaded = useSession((session) => session.menuList !== null);
   const record = byPath.get(normalizePath(pathname));
+  if (!menusLoaded) return null;
   if (!record) return <Navigate to="/404" replace />;
   switch (record.kind) {
     case 'directory':
