@@ -41,7 +41,20 @@ export default tseslint.config(
     // streams/ is framework-free.
     files: ['streams/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'antd'], patterns: [{ group: ['**/src/**'], message: 'streams/ must not depend on the console.' }] }],
+      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'antd'], patterns: [{ group: ['**/src/**', '!**/server/src/**'], message: 'streams/ must not depend on the console.' }] }],
+    },
+  },
+  {
+    // The console and streams/ never run server code; they take the wire types from the server's schemas
+    // (server/src/wire/, STYLE.md: schemas are written once) as type-only imports, which the build erases.
+    files: ['src/**', 'streams/**', 'workers/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)server/(?!src/wire/)', message: 'The console never imports the server; only the wire types of server/src/wire/.' },
+          { group: ['**/server/src/wire/*'], allowTypeImports: true, message: 'server/src/wire/ holds server code: import its types only (import type).' },
+        ],
+      }],
     },
   },
   {

@@ -31,6 +31,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // Whole-shell renders in jsdom take seconds on a busy two-core machine; a test that hangs still fails.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -49,6 +49,9 @@ export const TID = {
   sizeSwitch: 'size-switch',
   aboutItem: 'about-item',
   aboutDialog: 'about-dialog',
+  importFile: 'import-file',
+  initialPasswords: 'initial-passwords',
+  importErrors: 'import-errors',
 } as const;
 
 /** A tab of the tab bar by its page path. */

@@ -36,3 +36,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
 }
+
+/**
+ * Chooses an item of the drop-down menu on screen as a person does: once the menu has finished opening, a mouse click
+ * where the item is. A context menu closes when the page scrolls (as the browser's own does), and a scroll moves a menu
+ * under a sticky bar, so the click must not scroll the page the way locator.click may on a page taller than the window.
+ */
+export async function chooseFromOpenMenu(page: Page, itemTestId: string): Promise<void> {
+  const menu = page.locator('.ant-dropdown:visible');
+  await expect(menu).toHaveCount(1);
+  await expect(menu).not.toHaveClass(/-(appear|enter)\b/);
+  const box = await menu.locator(byTestId(itemTestId)).boundingBox();
+  if (!box) throw new Error(`menu item ${itemTestId} is not on screen`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}

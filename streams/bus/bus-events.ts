@@ -1,4 +1,4 @@
-import type { AlarmChangeType, AlarmDto } from '../protocol/alarm';
+import type { AlarmChangeType, AlarmDto } from '../../server/src/wire/alarm';
 import type { MonitoringPoint, Reading } from '../protocol/monitoring';
 import type { SoundLightState } from '../protocol/sound-light';
 import type { SocketState } from '../socket/socket-types';

@@ -1,38 +1,19 @@
+import type { AlarmChangeType, AlarmDto, AlarmKind, AlarmSeverity } from '../../server/src/wire/alarm';
 import { isRecord, toFiniteNumber, toNullableText, toText } from '../lib/guards';
 
-export type AlarmSeverity = 1 | 2 | 3 | 4;
-export type AlarmChangeType = 'raised' | 'updated' | 'cleared' | 'acknowledged';
-
-/** An alarm as the server sends it (contract section 8, mirrored from the server's AlarmDto). */
-export interface AlarmDto {
-  id: string;
-  pointId: string;
-  pointName: string;
-  projectId: string;
-  damId: string;
-  /** 4 is the most serious. */
-  severity: AlarmSeverity;
-  severityName: string;
-  kind: string;
-  state: 'active' | 'cleared';
-  acknowledged: boolean;
-  value: number | null;
-  unit: string;
-  message: string;
-  raisedAt: number;
-  clearedAt: number | null;
-  ackBy: string | null;
-  ackAt: number | null;
-  ackComment: string | null;
-  /** Increases by one on every change; the copy with the highest revision wins, whichever path brought it. */
-  revision: number;
-  updatedAt: number;
-}
+// The types are the server's wire schemas (server/src/wire/alarm.ts); what arrives is still checked here, because
+// streams/ also runs against other compatible backends and one bad row must not poison a store.
 
 const CHANGE_TYPES: readonly AlarmChangeType[] = ['raised', 'updated', 'cleared', 'acknowledged'];
+const KINDS: readonly AlarmKind[] = ['threshold', 'rate', 'stale'];
 
 export function parseAlarmChangeType(value: string): AlarmChangeType {
   return (CHANGE_TYPES as readonly string[]).includes(value) ? (value as AlarmChangeType) : 'updated';
+}
+
+// Nothing in the console reads the kind; one it does not know reads as the default, as a missing one always did.
+function parseKind(value: unknown): AlarmKind {
+  return KINDS.find((kind) => kind === value) ?? 'threshold';
 }
 
 function parseSeverity(value: unknown): AlarmSeverity | null {
@@ -58,7 +39,7 @@ export function parseAlarm(value: unknown): AlarmDto | null {
     damId: toText(value.damId),
     severity,
     severityName: toText(value.severityName),
-    kind: toText(value.kind, 'threshold'),
+    kind: parseKind(value.kind),
     state,
     acknowledged: value.acknowledged === true || value.acknowledged === 1 || value.acknowledged === '1',
     value: toFiniteNumber(value.value),

@@ -19,7 +19,7 @@ import {
 import { fromRequest } from '../lib/from-request';
 import { graceReset } from '../lib/grace-reset';
 import { errorMessage } from '../lib/guards';
-import type { AlarmDto } from '../protocol/alarm';
+import type { AlarmDto } from '../../server/src/wire/alarm';
 import type { HttpGet } from '../protocol/http';
 import type { SoundLightState } from '../protocol/sound-light';
 import { parseSoundLight } from '../protocol/sound-light';

@@ -1,5 +1,5 @@
 import { isRecord, toFiniteNumber } from '../lib/guards';
-import type { AlarmDto } from '../protocol/alarm';
+import type { AlarmDto } from '../../server/src/wire/alarm';
 import { parseAlarm } from '../protocol/alarm';
 import type { HttpGet } from '../protocol/http';
 

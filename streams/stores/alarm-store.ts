@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { castDraft, produce } from 'immer';
 import type { BusEvent, BusEventOf } from '../bus/bus-events';
-import type { AlarmDto } from '../protocol/alarm';
+import type { AlarmDto } from '../../server/src/wire/alarm';
 import type { Store } from './create-store';
 import { createStore } from './create-store';
 

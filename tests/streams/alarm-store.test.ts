@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
 import type { BusEvent } from '../../streams/bus/bus-events';
-import type { AlarmDto } from '../../streams/protocol/alarm';
+import type { AlarmDto } from '../../server/src/wire/alarm';
 import type { AlarmState } from '../../streams/stores/alarm-store';
 import { createAlarmStore, initialAlarmState, reduceAlarms, selectProjectAlarms } from '../../streams/stores/alarm-store';
 import { makeAlarm } from './support/alarms';

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { AlarmChangeType, AlarmDto } from '../wire/alarm';
 
 /** A reading as stored, with the ownership the hub needs to route it. */
 export interface StoredReading {
@@ -10,33 +11,6 @@ export interface StoredReading {
   values?: Record<string, number>;
   quality: number;
 }
-
-/** The alarm as the API returns it (contract section 8), plus Sluice's additions. */
-export interface AlarmDto {
-  id: string;
-  pointId: string;
-  pointName: string;
-  projectId: string;
-  damId: string;
-  severity: 1 | 2 | 3 | 4;
-  severityName: string;
-  kind: 'threshold' | 'rate' | 'stale';
-  state: 'active' | 'cleared';
-  acknowledged: boolean;
-  value: number | null;
-  unit: string;
-  message: string;
-  raisedAt: number;
-  clearedAt: number | null;
-  ackBy: string | null;
-  ackAt: number | null;
-  ackComment: string | null;
-  /** Increases by one on every change, so a console can keep the newest copy from push or poll. */
-  revision: number;
-  updatedAt: number;
-}
-
-export type AlarmChangeType = 'raised' | 'updated' | 'cleared' | 'acknowledged';
 
 export interface ServerBusEvents {
   /** After a batch of readings is committed. */

@@ -1,4 +1,6 @@
-import type { DamType, PointChannel, PointType } from '../db/tables/monitoring';
+import type { Selectable } from 'kysely';
+import type { DamTable, PointChannel } from '../db/tables/monitoring';
+import type { PointColumns } from './point-dto';
 
 // The demo monitoring network (server/docs/monitoring.md): Qingshui reservoir's earth-rockfill dam with 20 points,
 // and the Lanjiang sluice station on the river project with 6. Readable fixed ids so tests and docs can name them.
@@ -9,22 +11,9 @@ export interface DemoThreshold {
   lower?: number;
 }
 
-export interface DemoPoint {
-  id: string;
-  code: string;
-  name: string;
-  type: PointType;
-  instrument: string;
-  unit: string;
+/** A point as the seed writes it; the columns the seed fills itself (owner, order, times) are left out. */
+export interface DemoPoint extends Omit<PointColumns, 'projectId' | 'damId' | 'channels' | 'remark' | 'sortCode' | 'enabledMark' | 'createdAt' | 'updatedAt'> {
   channels: PointChannel[];
-  latitude: number;
-  longitude: number;
-  elevation: number | null;
-  section: string;
-  location: string;
-  rangeMin: number | null;
-  rangeMax: number | null;
-  intervalSeconds: number;
   /**
    * Alert levels a dam engineer would set from the design's characteristic water levels; the alarm engine's seed
    * may adopt them, and the simulator's rare excursions cross severity 2.
@@ -32,26 +21,10 @@ export interface DemoPoint {
   thresholds: DemoThreshold[];
 }
 
-export interface DemoDam {
-  id: string;
+export interface DemoDam extends Omit<Selectable<DamTable>, 'projectId' | 'timeZone' | 'sortCode' | 'enabledMark' | 'createdAt' | 'updatedAt'> {
   /** project.en_code of the owning project, with the project type to fall back on. */
   projectEnCode: string;
   projectTypeId: string;
-  code: string;
-  name: string;
-  damType: DamType;
-  latitude: number;
-  longitude: number;
-  crestElevation: number | null;
-  crestLength: number | null;
-  maxHeight: number | null;
-  normalPoolLevel: number | null;
-  floodLimitLevel: number | null;
-  designFloodLevel: number | null;
-  checkFloodLevel: number | null;
-  deadLevel: number | null;
-  totalCapacity: number | null;
-  remark: string;
   points: DemoPoint[];
 }
 

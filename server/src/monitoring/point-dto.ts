@@ -1,4 +1,5 @@
-import type { PointChannel, PointType } from '../db/tables/monitoring';
+import type { Selectable } from 'kysely';
+import type { MonitoringPointTable, PointChannel } from '../db/tables/monitoring';
 import { parseChannels } from './point-channels';
 
 /** The newest reading of a point as the API returns it. */
@@ -10,67 +11,27 @@ export interface LatestReadingDto {
   receivedAt: number;
 }
 
-/** A monitoring point as the API returns it (server/docs/monitoring.md). */
-export interface PointDto {
-  monitoringPointId: string;
-  id: string;
-  code: string;
-  name: string;
-  type: PointType;
-  instrument: string;
-  unit: string;
-  channels: PointChannel[];
-  latitude: number;
-  longitude: number;
-  elevation: number | null;
-  section: string;
-  location: string;
-  rangeMin: number | null;
-  rangeMax: number | null;
-  intervalSeconds: number;
-  enabledMark: number;
-  sortCode: number;
-  remark: string;
-  damId: string;
-  damName: string;
-  projectId: string;
-  projectName: string;
-  createdAt: number;
-  updatedAt: number;
-  latest: LatestReadingDto | null;
-}
+/** A point's columns as selected; the joined row, the API's point and the demo network all start from these. */
+export type PointColumns = Selectable<MonitoringPointTable>;
 
-/** The joined row the point queries select. */
-export interface PointRow {
-  id: string;
-  code: string;
-  name: string;
-  type: PointType;
-  instrument: string;
-  unit: string;
-  channels: string;
-  latitude: number;
-  longitude: number;
-  elevation: number | null;
-  section: string;
-  location: string;
-  rangeMin: number | null;
-  rangeMax: number | null;
-  intervalSeconds: number;
-  enabledMark: number;
-  sortCode: number;
-  remark: string;
-  damId: string;
+/** The joined row the point queries select: the point, its dam's and project's names, and its newest reading. */
+export interface PointRow extends PointColumns {
   damName: string;
-  projectId: string;
   projectName: string;
-  createdAt: number;
-  updatedAt: number;
   latestTs: number | null;
   latestValue: number | null;
   latestValuesJson: string | null;
   latestQuality: number | null;
   latestReceivedAt: number | null;
+}
+
+type LatestColumn = 'latestTs' | 'latestValue' | 'latestValuesJson' | 'latestQuality' | 'latestReceivedAt';
+
+/** A monitoring point as the API returns it (server/docs/monitoring.md): the row with its channels parsed. */
+export interface PointDto extends Omit<PointRow, LatestColumn | 'channels'> {
+  monitoringPointId: string;
+  channels: PointChannel[];
+  latest: LatestReadingDto | null;
 }
 
 export function parseValues(json: string | null): Record<string, number> | null {

@@ -1,9 +1,9 @@
-import type { AlarmDto, AlarmSeverity } from '../../../streams/protocol/alarm';
+import type { AlarmDto, AlarmLogEntry as WireLogEntry, AlarmSeverity, AlarmStateFilter } from '../../../server/src/wire/alarm';
+import type { Pagination } from '../../../server/src/wire/envelope';
 
-export type { AlarmDto, AlarmSeverity };
-
-/** The server's `state` filter: open = active, or cleared and not yet acknowledged. */
-export type AlarmStateFilter = 'all' | 'open' | 'active' | 'cleared';
+// The alarm's own shapes are the server's wire schemas (server/src/wire/alarm.ts); this module is the area's one
+// door to them and adds what only the console has (filters, pages).
+export type { AlarmDto, AlarmSeverity, AlarmStateFilter };
 
 /** What the alarm page filters by; absent fields mean "any". */
 export interface AlarmFilter {
@@ -13,41 +13,13 @@ export interface AlarmFilter {
   acknowledged?: boolean;
 }
 
-export interface Pagination {
-  currentPage: number;
-  pageSize: number;
-  total: number;
-}
-
 /** One page of the alarm history, newest first. */
 export interface AlarmPage {
   list: AlarmDto[];
   pagination: Pagination;
 }
 
-export type AlarmLogAction =
-  | 'raised'
-  | 'escalated'
-  | 'de-escalated'
-  | 'cleared'
-  | 'reactivated'
-  | 'acknowledged'
-  | 'stale'
-  | 'resumed';
-
-/** One line of `GET /api/monitoring/alarms/{id}/log`, in the order it happened. */
-export interface AlarmLogEntry {
-  id: string;
-  at: number;
-  action: string;
-  severity: number;
-  severityName: string;
-  state: string;
-  acknowledged: boolean;
-  value: number | null;
-  userName: string | null;
-  comment: string | null;
-  revision: number;
-}
+/** One line of the alarm log as the console keeps it: an action or state it does not know is shown as sent. */
+export type AlarmLogEntry = Omit<WireLogEntry, 'alarmId' | 'userId' | 'action' | 'state'> & { action: string; state: string };
 
 export const SEVERITIES: readonly AlarmSeverity[] = [4, 3, 2, 1];

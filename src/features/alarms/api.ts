@@ -1,10 +1,10 @@
 import { SOUND_LIGHT_PATH } from '../../../streams/sources/alarm-poll';
 import { ALARMS_PATH } from '../../../streams/sources/load-open-alarms';
-import { parseAlarm, type AlarmDto } from '../../../streams/protocol/alarm';
+import { parseAlarm } from '../../../streams/protocol/alarm';
 import { parseSoundLight, type SoundLightState } from '../../../streams/protocol/sound-light';
 import { toFiniteNumber, toNullableText, toText } from '../../../streams/lib/guards';
 import { http } from '../../lib/api-client';
-import type { AlarmFilter, AlarmLogEntry, AlarmPage } from './alarm-types';
+import type { AlarmDto, AlarmFilter, AlarmLogEntry, AlarmPage } from './alarm-types';
 
 const SOUND_LIGHT_UPDATE_PATH = '/api/deploy/alertConfiguration/updateSoundLightAlarm';
 

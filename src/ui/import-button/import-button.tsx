@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_CONFIG } from '../../config/app-config';
 import { http } from '../../lib/api-client';
+import { isApiError, type ApiError } from '../../lib/api-error';
 import { feedback } from '../../lib/feedback';
 
 export interface ImportButtonProps<Result> {
@@ -18,6 +19,11 @@ export interface ImportButtonProps<Result> {
   text?: string;
   /** After code 200, with the answer's data (refresh the list here). */
   onSuccess?: (data: Result) => void;
+  /**
+   * After any other answer, once the client has shown the server's message: for callers that show more of the
+   * refusal (an import's per-row errors in `error.data`).
+   */
+  onFailure?: (error: ApiError) => void;
   disabled?: boolean;
 }
 
@@ -26,7 +32,7 @@ export interface ImportButtonProps<Result> {
  * common headers and a dead session signs out as everywhere else. Code 200 is success and says so; any other code
  * shows the server's message (the client's one failure handler does that).
  */
-export function ImportButton<Result = unknown>({ url, accept, fieldName = 'file', fields, text, onSuccess, disabled }: ImportButtonProps<Result>) {
+export function ImportButton<Result = unknown>({ url, accept, fieldName = 'file', fields, text, onSuccess, onFailure, disabled }: ImportButtonProps<Result>) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -40,8 +46,9 @@ export function ImportButton<Result = unknown>({ url, accept, fieldName = 'file'
       const data = await http.post<Result>(url, form, { timeout: APP_CONFIG.slowRequestTimeoutMs });
       feedback.success(t('ui.import.success', { name: file.name }));
       onSuccess?.(data);
-    } catch {
-      // The client has shown the server's message.
+    } catch (error) {
+      // The client has shown the server's message; the caller may add detail.
+      if (isApiError(error)) onFailure?.(error);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import type { OrganizeUnit, UserRow } from '../../../src/features/admin/types';
 import type { TreeItem } from '../../../src/ui/tree/tree-item';
 import { okBody, type FakeHandler, type RecordedRequest } from '../support/fake-api';
+import { USER_MENU_ID } from '../ui/support/render-widget';
 
 const NOW = Date.now();
 
@@ -101,3 +102,13 @@ export const usersHandler: FakeHandler = (request: RecordedRequest) => {
 export const userByIdHandlers: Record<string, FakeHandler> = Object.fromEntries(
   PEOPLE.map((person) => [`GET /api/permission/Users/${encodeURIComponent(person.id)}`, () => okBody(person)]),
 );
+
+/** What the user list page asks for when it opens: people, the organisation tree, the column layout, each person. */
+export function userListHandlers(): Record<string, FakeHandler> {
+  return {
+    'GET /api/permission/Users': usersHandler,
+    'GET /api/permission/Organize/Tree': () => okBody({ list: ORG_TREE }),
+    [`GET /api/permission/Authority/GetColumnsByModuleId/${USER_MENU_ID}`]: () => okBody([]),
+    ...userByIdHandlers,
+  };
+}

@@ -1,46 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrganizePage } from '../../../src/features/admin/organize/organize-page';
-import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { failBody, installFakeApi, okBody, type FakeHandler } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
+import { USER_EVENT_OPTIONS, stubCanvasText } from '../support/dom-setup';
+import { failBody, okBody } from '../support/fake-api';
+import { setUpRendering } from '../support/render-suite';
 import { ORGANIZE_MENU_ID, renderInShell } from '../ui/support/render-widget';
 import { ORG_UNITS, userByIdHandlers, usersHandler } from './admin-fixtures';
 
 const SELECTOR = '/api/permission/Users/ImUser/Selector/';
-let api: ReturnType<typeof installFakeApi> | null = null;
-
-function serve(extra: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({
+const { serve, api } = setUpRendering({
+  preload: () => import('../../../src/features/admin/organize/organize-page'),
+  reset: stubCanvasText,
+  defaults: () => ({
     'GET /api/permission/Organize': () => okBody({ list: ORG_UNITS }),
     'GET /api/permission/Users': usersHandler,
     [`GET /api/permission/Authority/GetColumnsByModuleId/${ORGANIZE_MENU_ID}`]: () => okBody([]),
     ...userByIdHandlers,
-    ...extra,
-  });
-  return api;
-}
+  }),
+});
 
-const lastUsersQuery = () => api?.calls('GET /api/permission/Users').at(-1)?.params ?? {};
+const lastUsersQuery = () => api().calls('GET /api/permission/Users').at(-1)?.params ?? {};
 const PATH = { path: '/permission/organize', buttons: ['btn_detail'] };
 
 vi.setConfig({ testTimeout: 40_000 });
-
-beforeAll(async () => {
-  await import('../../../src/features/admin/organize/organize-page');
-});
-
-beforeEach(async () => {
-  await resetState();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ font: '', measureText: () => ({ width: 40 }) } as never);
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-  vi.restoreAllMocks();
-});
 
 describe('the organisation page', () => {
   it('opens on the first company with its details and people', async () => {

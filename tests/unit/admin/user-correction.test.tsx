@@ -1,42 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UserListPage } from '../../../src/features/admin/users/user-list-page';
-import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { failBody, installFakeApi, okBody, type FakeHandler } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
-import { USER_MENU_ID, renderInShell } from '../ui/support/render-widget';
-import { ORG_TREE, userByIdHandlers, usersHandler } from './admin-fixtures';
+import { USER_EVENT_OPTIONS, stubCanvasText } from '../support/dom-setup';
+import { failBody, okBody, type FakeHandler } from '../support/fake-api';
+import { setUpRendering } from '../support/render-suite';
+import { renderInShell } from '../ui/support/render-widget';
+import { userListHandlers } from './admin-fixtures';
 
-let api: ReturnType<typeof installFakeApi> | null = null;
+const suite = setUpRendering({
+  preload: () => import('../../../src/features/admin/users/user-list-page'),
+  reset: stubCanvasText,
+  defaults: userListHandlers,
+});
 
-function serve(feedback: FakeHandler) {
-  api = installFakeApi({
-    'GET /api/permission/Users': usersHandler,
-    'GET /api/permission/Organize/Tree': () => okBody({ list: ORG_TREE }),
-    [`GET /api/permission/Authority/GetColumnsByModuleId/${USER_MENU_ID}`]: () => okBody([]),
-    'POST /api/system/Feedback': feedback,
-    ...userByIdHandlers,
-  });
-  return api;
-}
+const serve = (feedback: FakeHandler) => suite.serve({ 'POST /api/system/Feedback': feedback });
 
 vi.setConfig({ testTimeout: 60_000 });
-
-beforeAll(async () => {
-  await import('../../../src/features/admin/users/user-list-page');
-});
-
-beforeEach(async () => {
-  await resetState();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ font: '', measureText: () => ({ width: 40 }) } as never);
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-  vi.restoreAllMocks();
-});
 
 async function openCorrection(user: ReturnType<typeof userEvent.setup>) {
   renderInShell(<UserListPage />, { buttons: ['btn_detail'] });
@@ -69,7 +49,7 @@ describe('reporting wrong details', () => {
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
     const table = screen.getByRole('group', { name: '有误的资料' });
     expect(within(table).getAllByText('不能为空')).toHaveLength(2);
-    expect(api?.calls('POST /api/system/Feedback')).toHaveLength(0);
+    expect(suite.api().calls('POST /api/system/Feedback')).toHaveLength(0);
 
     await chooseField(user, 1, '手机');
     // The record's current value comes in by itself.
@@ -77,7 +57,7 @@ describe('reporting wrong details', () => {
     await fill(user, screen.getByRole('textbox', { name: '正确内容（第 1 行）' }), '1380571882');
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await within(table).findByText('请正确输入您的手机号')).toBeInTheDocument();
-    expect(api?.calls('POST /api/system/Feedback')).toHaveLength(0);
+    expect(suite.api().calls('POST /api/system/Feedback')).toHaveLength(0);
   });
 
   it('sends a valid report to the feedback list and returns to the list as it was', async () => {
@@ -93,8 +73,8 @@ describe('reporting wrong details', () => {
     await fill(user, screen.getByRole('textbox', { name: '您的联系方式（选填）' }), '分机 8012');
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
 
-    await waitFor(() => expect(api?.calls('POST /api/system/Feedback')).toHaveLength(1));
-    const body = JSON.parse(String(api?.calls('POST /api/system/Feedback')[0]?.data)) as Record<string, string>;
+    await waitFor(() => expect(suite.api().calls('POST /api/system/Feedback')).toHaveLength(1));
+    const body = JSON.parse(String(suite.api().calls('POST /api/system/Feedback')[0]?.data)) as Record<string, string>;
     expect(body).toEqual({
       title: '人员资料更正：王海涛/duty01',
       content: [
@@ -134,8 +114,8 @@ describe('reporting wrong details', () => {
     await user.click(await screen.findByTitle('澜江水务集团'));
     await user.click(await screen.findByTitle('信息中心'));
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
-    await waitFor(() => expect(api?.calls('POST /api/system/Feedback')).toHaveLength(1));
-    const body = JSON.parse(String(api?.calls('POST /api/system/Feedback')[0]?.data)) as { content: string };
+    await waitFor(() => expect(suite.api().calls('POST /api/system/Feedback')).toHaveLength(1));
+    const body = JSON.parse(String(suite.api().calls('POST /api/system/Feedback')[0]?.data)) as { content: string };
     expect(body.content.split('\n')[1]).toBe('1. 所属组织：澜江水务集团 / 调度中心 → 澜江水务集团/信息中心');
   });
 
@@ -145,6 +125,6 @@ describe('reporting wrong details', () => {
     await openCorrection(user);
     await user.click(screen.getByRole('button', { name: '返回' }));
     expect(await screen.findByRole('region', { name: '用户列表' })).toBeInTheDocument();
-    expect(api?.calls('POST /api/system/Feedback')).toHaveLength(0);
+    expect(suite.api().calls('POST /api/system/Feedback')).toHaveLength(0);
   });
 });

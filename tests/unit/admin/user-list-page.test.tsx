@@ -1,43 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UserListPage } from '../../../src/features/admin/users/user-list-page';
-import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { installFakeApi, okBody, type FakeHandler } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
-import { USER_MENU_ID, headerTexts, renderInShell } from '../ui/support/render-widget';
-import { ORG_TREE, userByIdHandlers, usersHandler } from './admin-fixtures';
+import { USER_EVENT_OPTIONS, stubCanvasText } from '../support/dom-setup';
+import { setUpRendering } from '../support/render-suite';
+import { headerTexts, renderInShell } from '../ui/support/render-widget';
+import { userListHandlers } from './admin-fixtures';
 
-let api: ReturnType<typeof installFakeApi> | null = null;
+const { serve, api } = setUpRendering({
+  preload: () => import('../../../src/features/admin/users/user-list-page'),
+  defaults: userListHandlers,
+});
 
-function serve(extra: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({
-    'GET /api/permission/Users': usersHandler,
-    'GET /api/permission/Organize/Tree': () => okBody({ list: ORG_TREE }),
-    [`GET /api/permission/Authority/GetColumnsByModuleId/${USER_MENU_ID}`]: () => okBody([]),
-    ...userByIdHandlers,
-    ...extra,
-  });
-  return api;
-}
-
-const lastUsersQuery = () => api?.calls('GET /api/permission/Users').at(-1)?.params ?? {};
+const lastUsersQuery = () => api().calls('GET /api/permission/Users').at(-1)?.params ?? {};
 
 vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(async () => {
-  await import('../../../src/features/admin/users/user-list-page');
-});
-
-beforeEach(async () => {
-  await resetState();
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-  vi.restoreAllMocks();
-});
 
 describe('the user list', () => {
   it('lists people with the directory columns, twenty to a page', async () => {
@@ -121,12 +98,12 @@ describe('the user list', () => {
     await user.type(screen.getByRole('textbox', { name: '关键词' }), '王{Enter}');
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
     expect(await screen.findByText('导出失败，请稍后重试')).toBeInTheDocument();
-    expect(JSON.parse(String(api?.calls('POST /api/permission/Users/Actions/Export')[0]?.data))).toEqual({ keyword: '王', organizeId: '', sidx: '', sort: '' });
+    expect(JSON.parse(String(api().calls('POST /api/permission/Users/Actions/Export')[0]?.data))).toEqual({ keyword: '王', organizeId: '', sidx: '', sort: '' });
   });
 
   it('opens a person with their account as QR code and barcode', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ font: '', measureText: () => ({ width: 40 }) } as never);
+    stubCanvasText();
     serve();
     renderInShell(<UserListPage />, { buttons: ['btn_detail'] });
     await screen.findByText('王海涛');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from '../../../src/ui/data-table/data-table';
 import { columnStoreKey } from '../../../src/ui/data-table/column-store';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { failBody, installFakeApi, okBody, type FakeHandler } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
+import { failBody, okBody } from '../support/fake-api';
+import { setUpRendering } from '../support/render-suite';
 import { ADMIN_USER, USER_MENU_ID, headerTexts, renderInShell } from './support/render-widget';
 
 interface Row {
@@ -25,12 +25,7 @@ const GET = `GET /api/permission/Authority/GetColumnsByModuleId/${USER_MENU_ID}`
 const PUT = `PUT /api/permission/Authority/SetColumnsByModuleId/${USER_MENU_ID}`;
 const LOCAL_KEY = columnStoreKey(USER_MENU_ID, ADMIN_USER.userId);
 
-let api: ReturnType<typeof installFakeApi> | null = null;
-
-function serve(handlers: Record<string, FakeHandler>) {
-  api = installFakeApi(handlers);
-  return api;
-}
+const { serve, api } = setUpRendering();
 
 function renderTable() {
   return renderInShell(<DataTable<Row> rowKey="id" columns={COLUMNS} dataSource={ROWS} columnSettings={{ moduleId: USER_MENU_ID }} />);
@@ -48,19 +43,10 @@ function drawerOrder(list: HTMLElement): string[] {
 }
 
 function putBodies(): { moduleId: string; fieldList: string }[] {
-  return (api?.calls(PUT) ?? []).map((request) => JSON.parse(String(request.data)) as { moduleId: string; fieldList: string });
+  return api().calls(PUT).map((request) => JSON.parse(String(request.data)) as { moduleId: string; fieldList: string });
 }
 
 vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(async () => {
-  await resetState();
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
 
 describe('the column drawer', () => {
   it("loads the server's layout, merged with the page's columns", async () => {
@@ -80,7 +66,7 @@ describe('the column drawer', () => {
     serve({ [GET]: () => ({ networkError: true }) });
     const { container } = renderTable();
     expect(headerTexts(container)).toEqual(['姓名', '账号']);
-    await waitFor(() => expect(api?.calls(GET)).toHaveLength(1));
+    await waitFor(() => expect(api().calls(GET)).toHaveLength(1));
     expect(headerTexts(container)).toEqual(['姓名', '账号']);
   });
 
@@ -88,7 +74,7 @@ describe('the column drawer', () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     serve({ [GET]: () => okBody([]), [PUT]: (request) => okBody(JSON.parse(JSON.parse(String(request.data)).fieldList)) });
     const { container } = renderTable();
-    await waitFor(() => expect(api?.calls(GET)).toHaveLength(1));
+    await waitFor(() => expect(api().calls(GET)).toHaveLength(1));
     const list = await openDrawer(user);
     await user.click(within(list).getByRole('button', { name: '下移 账号' }));
     expect(drawerOrder(list)).toEqual(['realName', 'account', 'mobile']);

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from '../../../src/ui/data-table/data-table';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../src/ui/data-table/pagination';
 import { standardActions } from '../../../src/ui/data-table/row-actions';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { installFakeApi } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
+import { setUpRendering } from '../support/render-suite';
 import { renderInShell } from './support/render-widget';
 
 interface Row {
@@ -27,19 +26,9 @@ const ROWS: Row[] = [
 ];
 
 const LABELS = { detail: '查看', edit: '编辑', remove: '删除' };
-let api: ReturnType<typeof installFakeApi> | null = null;
 
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(async () => {
-  await resetState();
-  api = installFakeApi({});
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+// No server here: an empty fake API answers any call with 404.
+setUpRendering({ serveBeforeEach: true });
 
 function renderActions(permissionMode: boolean, buttons: string[], handlers: { onDetail?: () => void; onEdit?: () => void; onRemove?: () => void; onAdd?: () => void }) {
   return renderInShell(

@@ -1,33 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ExportButton } from '../../../src/ui/export-button/export-button';
 import { ImportButton } from '../../../src/ui/import-button/import-button';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { failBody, installFakeApi, okBody, type FakeHandler } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
+import { failBody, okBody } from '../support/fake-api';
+import { setUpRendering } from '../support/render-suite';
 import { renderInShell } from './support/render-widget';
 
 const IMPORT = '/api/monitoring/readings/import';
 const EXPORT = '/api/permission/Users/Actions/Export';
-let api: ReturnType<typeof installFakeApi> | null = null;
+const { serve, api } = setUpRendering();
 
-function serve(handlers: Record<string, FakeHandler>) {
-  api = installFakeApi(handlers);
-  return api;
-}
-
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(async () => {
-  await resetState();
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-  vi.restoreAllMocks();
-});
 
 describe('the import button', () => {
   it('uploads the chosen file with the token and reports success on code 200', async () => {
@@ -38,7 +22,7 @@ describe('the import button', () => {
     const file = new File(['pointId,ts,value\n'], 'readings.csv', { type: 'text/csv' });
     await user.upload(screen.getByTestId('import-file'), file);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ accepted: 12, rejected: [] }));
-    const [request] = api?.calls(`POST ${IMPORT}`) ?? [];
+    const [request] = api().calls(`POST ${IMPORT}`);
     expect(request?.headers.Authorization).toBe('bearer test-token');
     const form = request?.data as FormData;
     expect(form.get('format')).toBe('csv');
@@ -78,7 +62,7 @@ describe('the export button', () => {
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith(true));
     expect(clicked).toEqual(['用户.csv']);
-    expect(JSON.parse(String(api?.calls(`POST ${EXPORT}`)[0]?.data))).toEqual({ keyword: '王' });
+    expect(JSON.parse(String(api().calls(`POST ${EXPORT}`)[0]?.data))).toEqual({ keyword: '王' });
   });
 
   it('answers false, quietly, when the export fails', async () => {

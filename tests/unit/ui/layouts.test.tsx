@@ -1,28 +1,17 @@
 import { Form, Input } from 'antd';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FormPage } from '../../../src/ui/layouts/form-page';
 import { SearchBar } from '../../../src/ui/layouts/search-bar';
 import { TablePage } from '../../../src/ui/layouts/table-page';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { installFakeApi } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
+import { setUpRendering } from '../support/render-suite';
 import { renderInShell } from './support/render-widget';
 
-let api: ReturnType<typeof installFakeApi> | null = null;
 
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(async () => {
-  await resetState();
-  api = installFakeApi({});
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+// No server here: an empty fake API answers any call with 404.
+setUpRendering({ serveBeforeEach: true });
 
 describe('<FormPage>', () => {
   it('has a back header and save (保存 by default) and cancel', async () => {

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PopupSelect } from '../../../src/ui/popup-select/popup-select';
 import { POPUP_PAGE_SIZE, type PopupPageQuery } from '../../../src/ui/popup-select/popup-select-dialog';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { installFakeApi } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
+import { setUpRendering } from '../support/render-suite';
 import { renderInShell } from './support/render-widget';
 
 interface Station {
@@ -21,7 +20,6 @@ const STATIONS: Station[] = Array.from({ length: 45 }, (_value, index) => ({
   river: index % 2 === 0 ? '澜江' : '青水河',
 }));
 
-let api: ReturnType<typeof installFakeApi> | null = null;
 const fetchPage = vi.fn(async (query: PopupPageQuery) => {
   const matching = STATIONS.filter((station) => !query.keyword || station.fullName.includes(query.keyword) || station.river.includes(query.keyword));
   const start = (query.currentPage - 1) * query.pageSize;
@@ -51,16 +49,7 @@ function Field({ onChange, initial }: { onChange: (value: string | undefined, ro
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(async () => {
-  await resetState();
-  api = installFakeApi({});
-  fetchPage.mockClear();
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+setUpRendering({ serveBeforeEach: true, reset: () => void fetchPage.mockClear() });
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('textbox', { name: '水文站' }));

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState, type Ref } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EditableSubTable, type SubTableColumn, type SubTableHandle } from '../../../src/ui/sub-table/editable-sub-table';
 import { isEmptyCell, validateRows } from '../../../src/ui/sub-table/validate-rows';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { installFakeApi } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
+import { setUpRendering } from '../support/render-suite';
 import { renderInShell } from './support/render-widget';
 
 interface Reading {
@@ -55,25 +54,14 @@ describe('sub-table validation', () => {
   });
 });
 
-let api: ReturnType<typeof installFakeApi> | null = null;
-
 function Editor({ handle, initial = [] }: { handle: Ref<SubTableHandle<Reading>>; initial?: Reading[] }) {
   const [rows, setRows] = useState<Reading[]>(initial);
   return <EditableSubTable<Reading> ref={handle} label="读数" columns={COLUMNS} value={rows} onChange={setRows} createRow={() => ({})} showSummary maxRows={3} />;
 }
 
 describe('<EditableSubTable>', () => {
-  vi.setConfig({ testTimeout: 20_000 });
 
-  beforeEach(async () => {
-    await resetState();
-    api = installFakeApi({});
-  });
-
-  afterEach(() => {
-    api?.restore();
-    api = null;
-  });
+  setUpRendering({ serveBeforeEach: true });
 
   it('adds and removes rows, up to the limit', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { filterTree } from '../../../src/ui/tree/filter-tree';
 import { flattenTree, isLeafItem, pathTo, type TreeItem } from '../../../src/ui/tree/tree-item';
 import { toTreeSelectData } from '../../../src/ui/tree-select/tree-select-data';
 import { TreeSelectField } from '../../../src/ui/tree-select/tree-select-field';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { installFakeApi } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
+import { setUpRendering } from '../support/render-suite';
 import { renderInShell } from './support/render-widget';
 
 const TREE: TreeItem[] = [
@@ -32,19 +31,9 @@ const TREE: TreeItem[] = [
   },
 ];
 
-let api: ReturnType<typeof installFakeApi> | null = null;
 
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(async () => {
-  await resetState();
-  api = installFakeApi({});
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+// No server here: an empty fake API answers any call with 404.
+setUpRendering({ serveBeforeEach: true });
 
 describe('tree items', () => {
   it('tell leaves from nodes with something below', () => {

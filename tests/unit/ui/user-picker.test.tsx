@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TreeItem } from '../../../src/ui/tree/tree-item';
 import { USER_PICKER_WIDTH, UserPickerDialog } from '../../../src/ui/user-picker/user-picker-dialog';
 import { UserSelect } from '../../../src/ui/user-picker/user-select';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
-import { installFakeApi, okBody } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
+import { okBody, type FakeHandler } from '../support/fake-api';
+import { setUpRendering } from '../support/render-suite';
 import { renderInShell } from './support/render-widget';
 
 const SELECTOR = '/api/permission/Users/ImUser/Selector/';
@@ -27,10 +27,8 @@ const WANG = person('usr-duty01', '王海涛', 'duty01', 'dept-dispatch', '澜�
 const LI = person('usr-duty02', '李静', 'duty02', 'dept-dispatch', '澜江水务集团/调度中心');
 const ZHANG = person('usr-engineer01', '张建国', 'engineer01', 'dept-dam-safety', '澜江水务集团/大坝安全部');
 
-let api: ReturnType<typeof installFakeApi> | null = null;
-
-function serve() {
-  api = installFakeApi({
+function pickerHandlers(): Record<string, FakeHandler> {
+  return {
     [`POST ${SELECTOR}0`]: (request) => {
       const keyword = (JSON.parse(String(request.data ?? '{}')) as { keyword?: string }).keyword;
       if (!keyword) return okBody({ list: [COMPANY] });
@@ -42,21 +40,12 @@ function serve() {
       const ids = (JSON.parse(String(request.data)) as { userId: string[] }).userId;
       return okBody({ list: [WANG, LI, ZHANG].filter((item) => ids.includes(item.id)) });
     },
-  });
-  return api;
+  };
 }
 
+const { api } = setUpRendering({ defaults: pickerHandlers, serveBeforeEach: true });
+
 vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(async () => {
-  await resetState();
-  serve();
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
 
 function renderPicker(props: Partial<Parameters<typeof UserPickerDialog>[0]> = {}) {
   const onConfirm = vi.fn();
@@ -95,7 +84,7 @@ describe('the user picker', () => {
     const { onConfirm } = renderPicker({ multiple: true });
     await openUnit(user, '澜江水务集团');
     await openUnit(user, '调度中心');
-    expect(api?.calls(`POST ${SELECTOR}org-lanjiang`)).toHaveLength(1);
+    expect(api().calls(`POST ${SELECTOR}org-lanjiang`)).toHaveLength(1);
     await user.click(await screen.findByText('王海涛/duty01'));
     await user.click(await screen.findByText('李静/duty02'));
     const chosen = screen.getByRole('list', { name: '已选人员' });

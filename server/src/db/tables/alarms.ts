@@ -1,22 +1,9 @@
 import type { Generated } from 'kysely';
+import type { AlarmDirection, AlarmKind, AlarmLogAction, AlarmState } from '../../wire/alarm';
 
 // Row types for the alarms migration (2026-11-22-0003-alarms). Columns are camelCase here; CamelCasePlugin maps them.
 
-export type AlarmKind = 'threshold' | 'rate' | 'stale';
-export type AlarmState = 'active' | 'cleared';
-export type AlarmDirection = 'upper' | 'lower' | 'rise' | 'fall';
 export type HysteresisMode = 'absolute' | 'fraction';
-
-/** What happened to an alarm; 'stale' and 'resumed' are the raise and clear of a stale-data alarm. */
-export type AlarmLogAction =
-  | 'raised'
-  | 'escalated'
-  | 'de-escalated'
-  | 'cleared'
-  | 'reactivated'
-  | 'acknowledged'
-  | 'stale'
-  | 'resumed';
 
 export interface AlarmSeverityNameTable {
   projectId: string;

@@ -1,18 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { AlarmTable } from '../../db/tables/alarms';
-import type { AlarmDto } from '../../lib/server-bus';
+import type { AlarmView } from '../../wire/alarm';
 import { isSeverity, severityNameOf, type SeverityName } from './severity';
 
 export type AlarmRow = Selectable<AlarmTable>;
-
-/** The alarm as the API and the bus carry it; Sluice's additions beyond AlarmDto are documented in docs/alarms.md. */
-export interface AlarmView extends AlarmDto {
-  severityCode: string;
-  threshold: number | null;
-  direction: AlarmRow['direction'];
-  ackByUserId: string | null;
-  closedAt: number | null;
-}
 
 export interface PointLabel {
   name: string;

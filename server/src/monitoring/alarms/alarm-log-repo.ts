@@ -1,22 +1,6 @@
 import type { Db } from '../../db/database';
-import type { AlarmLogAction, AlarmState } from '../../db/tables/alarms';
+import type { AlarmLogEntry } from '../../wire/alarm';
 import { severityNameOf, type SeverityName } from './severity';
-
-export interface AlarmLogEntry {
-  id: string;
-  alarmId: string;
-  at: number;
-  action: AlarmLogAction;
-  severity: number;
-  severityName: string;
-  state: AlarmState;
-  acknowledged: boolean;
-  value: number | null;
-  userId: string | null;
-  userName: string | null;
-  comment: string | null;
-  revision: number;
-}
 
 // An alarm that flaps for weeks could log thousands of steps; the newest ones matter.
 const LOG_LIMIT = 1_000;

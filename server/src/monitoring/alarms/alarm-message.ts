@@ -1,4 +1,4 @@
-import type { AlarmDirection } from '../../db/tables/alarms';
+import type { AlarmDirection } from '../../wire/alarm';
 
 // Plain-English summaries stored with the alarm for logs, exports and notifications. The console builds its own
 // localised text from kind, direction, value and threshold, so these never need translating.

@@ -1,13 +1,11 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { AlarmKind } from '../../db/tables/alarms';
 import { containsText } from '../../shell/list-query';
-import { toAlarmDto, type AlarmRow, type AlarmView } from './alarm-dto';
+import type { AlarmKind, AlarmStateFilter, AlarmView } from '../../wire/alarm';
+import { toAlarmDto, type AlarmRow } from './alarm-dto';
 import { loadSeverityNamesFor } from './severity-names-repo';
 
-/** 'open' (the default) is what still needs a duty officer: active, or cleared but not yet acknowledged. */
-export type AlarmStateFilter = 'open' | 'active' | 'cleared' | 'all';
 export const ALARM_SORT_FIELDS = ['raisedAt', 'updatedAt', 'severity'] as const;
 export type AlarmSortField = (typeof ALARM_SORT_FIELDS)[number];
 

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { AlarmDirection, AlarmKind, AlarmLogAction, AlarmTable } from '../../db/tables/alarms';
+import type { AlarmTable } from '../../db/tables/alarms';
 import { newId } from '../../lib/ids';
-import type { AlarmChangeType } from '../../lib/server-bus';
+import type { AlarmChangeType, AlarmDirection, AlarmKind, AlarmLogAction } from '../../wire/alarm';
 import type { AlarmRow } from './alarm-dto';
 import type { Level } from './threshold-levels';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { AlarmKind } from '../../db/tables/alarms';
+import type { AlarmKind } from '../../wire/alarm';
 import { DEFAULT_ALARM_RULE, staleAfterMs } from './alarm-rules';
 import { staleMessage } from './alarm-message';
 import type { Transition } from './alarm-store';

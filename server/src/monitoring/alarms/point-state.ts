@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { AlarmKind } from '../../db/tables/alarms';
+import type { AlarmKind } from '../../wire/alarm';
 import { LevelDebouncer } from './level-debouncer';
 import type { PointConfig } from './point-config';
 import { isSeverity } from './severity';

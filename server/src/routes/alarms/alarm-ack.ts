@@ -5,6 +5,8 @@ import { acknowledgeAlarm, readAckComment } from '../../monitoring/alarms/alarm-
 import { assertAlarmWrite } from '../../monitoring/alarms/alarm-permissions';
 import { findAlarmRow, viewOfRow } from '../../monitoring/alarms/alarm-queries';
 import { currentUserId } from '../../shell/current-user-id';
+import { ALARM_VIEW } from '../../wire/alarm';
+import { envelopeOf } from '../../wire/envelope';
 
 const PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 // The 500-character limit applies to the trimmed text (readAckComment); the schema only stops abuse.
@@ -15,7 +17,7 @@ const BODY = Type.Object({ comment: Type.String({ maxLength: 4000 }) });
  * (trimmed, 1..500 characters); acknowledging twice answers 400; a viewer or non-member answers 403.
  */
 export const alarmAckRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/monitoring/alarms/:id/Actions/Ack', { preHandler: app.requireAuth, schema: { params: PARAMS, body: BODY } }, async (request) => {
+  app.post('/monitoring/alarms/:id/Actions/Ack', { preHandler: app.requireAuth, schema: { params: PARAMS, body: BODY, response: { 200: envelopeOf(ALARM_VIEW) } } }, async (request) => {
     const userId = currentUserId(request);
     const existing = await findAlarmRow(app.db, request.params.id);
     if (!existing) throw notFound('No such alarm');

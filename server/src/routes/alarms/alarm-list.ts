@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok, paged } from '../../lib/envelope';
-import { ALARM_SORT_FIELDS, listAlarms, type AlarmStateFilter } from '../../monitoring/alarms/alarm-queries';
+import { ALARM_SORT_FIELDS, listAlarms } from '../../monitoring/alarms/alarm-queries';
 import { summarizeAlarms } from '../../monitoring/alarms/alarm-summary';
 import { DEFAULT_SEVERITY_NAMES } from '../../monitoring/alarms/severity';
 import { loadSeverityNames } from '../../monitoring/alarms/severity-names-repo';
 import { currentUserId } from '../../shell/current-user-id';
 import { PAGING_QUERY, readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { ALARM_KIND, ALARM_STATE_FILTER, ALARM_VIEW } from '../../wire/alarm';
+import { pagedEnvelopeOf } from '../../wire/envelope';
 import { readScope } from './alarm-scope';
 
 const ID = Type.String({ maxLength: 64 });
@@ -14,9 +16,9 @@ const LIST_QUERY = Type.Object({
   ...PAGING_QUERY,
   projectId: Type.Optional(ID),
   severity: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
-  state: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('active'), Type.Literal('cleared'), Type.Literal('all'), Type.Literal('')])),
+  state: Type.Optional(Type.Union([ALARM_STATE_FILTER, Type.Literal('')])),
   acknowledged: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0'), Type.Literal('')])),
-  kind: Type.Optional(Type.Union([Type.Literal('threshold'), Type.Literal('rate'), Type.Literal('stale'), Type.Literal('')])),
+  kind: Type.Optional(Type.Union([ALARM_KIND, Type.Literal('')])),
   pointId: Type.Optional(ID),
   damId: Type.Optional(ID),
   raisedFrom: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -36,7 +38,7 @@ function readAcknowledged(value: string | undefined): boolean | undefined {
  * GET /monitoring/alarms/summary?projectId -> open-alarm counts by severity and state for the top bar.
  */
 export const alarmListRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/monitoring/alarms', { preHandler: app.requireAuth, schema: { querystring: LIST_QUERY } }, async (request) => {
+  app.get('/monitoring/alarms', { preHandler: app.requireAuth, schema: { querystring: LIST_QUERY, response: { 200: pagedEnvelopeOf(ALARM_VIEW) } } }, async (request) => {
     const query = request.query;
     const projectIds = await readScope(app.db, currentUserId(request), query.projectId);
     const paging = readPaging(query);
@@ -45,7 +47,7 @@ export const alarmListRoute: FastifyPluginAsyncTypebox = async (app) => {
       app.db,
       {
         projectIds,
-        state: (query.state || 'open') as AlarmStateFilter,
+        state: query.state || 'open',
         severity: query.severity,
         acknowledged: readAcknowledged(query.acknowledged),
         kind: query.kind || undefined,

@@ -1,9 +1,10 @@
 import { Form, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useRouteMeta } from '../../../lib/route-meta';
+import { useSession } from '../../../lib/session-store';
 import { Authorized } from '../../../ui/authorized';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { standardActions } from '../../../ui/data-table/row-actions';
@@ -13,9 +14,11 @@ import { TablePage } from '../../../ui/layouts/table-page';
 import { ADMIN_PATHS, fetchOrganizeTree } from '../api';
 import { OrganizeTreePanel } from '../organize/organize-tree-panel';
 import { ADMIN_KEYS } from '../query-keys';
-import type { UserRow } from '../types';
+import type { ImportResult, UserRow } from '../types';
+import { useRemoveUser } from './use-remove-user';
 import type { UserDirectory } from './use-user-directory';
 import { useUserColumns } from './user-columns';
+import { UserImportActions } from './user-import-actions';
 
 interface SearchValues {
   keyword?: string;
@@ -24,10 +27,16 @@ interface SearchValues {
 export interface UserListViewProps {
   directory: UserDirectory;
   onDetail: (user: UserRow) => void;
+  onAdd: () => void;
+  onEdit: (user: UserRow) => void;
+  onImported: (result: ImportResult) => void;
 }
 
-/** The user list: the organisation on the left, keyword search with export, the directory table with its column drawer. */
-export function UserListView({ directory, onDetail }: UserListViewProps) {
+/**
+ * The user list: the organisation on the left, keyword search with export and import, the directory table with its
+ * column drawer and the add, view, edit and delete buttons the page's permissions grant.
+ */
+export function UserListView({ directory, onDetail, onAdd, onEdit, onImported }: UserListViewProps) {
   const { t } = useTranslation();
   const moduleId = useRouteMeta()?.modelId;
   const columns = useUserColumns();
@@ -37,6 +46,21 @@ export function UserListView({ directory, onDetail }: UserListViewProps) {
   const [searchForm] = Form.useForm<SearchValues>();
   // The search in force on arrival (back from a correction report) shows in the box; a reset then clears it.
   const [arrivalKeyword] = useState(query.keyword);
+  const selfId = useSession((session) => session.userInfo?.userId);
+  const remove = useRemoveUser();
+  const { mutateAsync: removeAsync } = remove;
+  const rowActions = useMemo(
+    () =>
+      standardActions<UserRow>(
+        { detail: t('admin.action.detail'), edit: t('admin.action.edit'), remove: t('admin.action.remove') },
+        // A returned promise keeps the question's OK button busy until the delete is done.
+        { onDetail, onEdit, onRemove: (user) => removeAsync(user).catch(() => undefined) },
+      ).map((action) =>
+        // The server refuses to delete oneself or an administrator; the button is not offered for them.
+        action.key === 'remove' ? { ...action, hidden: (user: UserRow) => user.id === selfId || Boolean(user.isAdministrator) } : action,
+      ),
+    [t, onDetail, onEdit, removeAsync, selfId],
+  );
 
   useEffect(() => {
     if (arrivalKeyword) searchForm.setFieldsValue({ keyword: arrivalKeyword });
@@ -67,17 +91,20 @@ export function UserListView({ directory, onDetail }: UserListViewProps) {
         </SearchBar>
       }
       extras={
-        <Authorized code="btn_export">
-          <ExportButton
-            url={ADMIN_PATHS.usersExport}
-            body={() => ({ keyword: query.keyword ?? '', organizeId: query.organizeId ?? '', sidx: query.sidx ?? '', sort: query.sort ?? '' })}
-            fileName={t('admin.user.export-file')}
-            onFinish={(saved) => {
-              // The download helper stays quiet on failure (spec section 8); the person pressing the button is told here.
-              if (!saved) feedback.warning(t('admin.user.export-failed'));
-            }}
-          />
-        </Authorized>
+        <>
+          <UserImportActions onImported={onImported} />
+          <Authorized code="btn_export">
+            <ExportButton
+              url={ADMIN_PATHS.usersExport}
+              body={() => ({ keyword: query.keyword ?? '', organizeId: query.organizeId ?? '', sidx: query.sidx ?? '', sort: query.sort ?? '' })}
+              fileName={t('admin.user.export-file')}
+              onFinish={(saved) => {
+                // The download helper stays quiet on failure (spec section 8); the person pressing the button is told here.
+                if (!saved) feedback.warning(t('admin.user.export-failed'));
+              }}
+            />
+          </Authorized>
+        </>
       }
     >
       <DataTable<UserRow>
@@ -91,10 +118,9 @@ export function UserListView({ directory, onDetail }: UserListViewProps) {
         onSortChange={directory.setSort}
         columnSettings={{ moduleId }}
         permissionMode
-        rowActions={standardActions<UserRow>(
-          { detail: t('admin.action.detail'), edit: t('admin.action.edit'), remove: t('admin.action.remove') },
-          { onDetail },
-        )}
+        onAdd={onAdd}
+        addText={t('admin.user-form.add')}
+        rowActions={rowActions}
         onRefresh={() => void result.refetch()}
       />
     </TablePage>

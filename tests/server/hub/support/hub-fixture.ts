@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { issueSession } from '../../../../server/src/auth/sessions';
-import type { AlarmDto } from '../../../../server/src/lib/server-bus';
+import type { AlarmDto } from '../../../../server/src/wire/alarm';
 import { createTestApp, type TestContext } from '../../support/test-app';
 import { TestSocket } from './test-socket';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AlarmDto } from '../../../../server/src/lib/server-bus';
+import type { AlarmDto } from '../../../../server/src/wire/alarm';
 import { api, createAlarmFixture, IDS, ingest, MINUTE, setThresholds, type AlarmFixture } from './alarm-fixture';
 
 interface Paged<T> {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServerBus, type AlarmChangeType, type AlarmDto } from '../../../../server/src/lib/server-bus';
+import { ServerBus } from '../../../../server/src/lib/server-bus';
 import { AlarmEngine } from '../../../../server/src/monitoring/alarms/alarm-engine';
+import type { AlarmChangeType, AlarmDto } from '../../../../server/src/wire/alarm';
 import { createAlarmFixture, ingest, IDS, MINUTE, setThresholds, T0, type AlarmFixture } from './alarm-fixture';
 
 // The engine on its own: its own bus and a fake clock, fed through the real ingest path.

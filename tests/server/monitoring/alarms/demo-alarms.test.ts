@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../../../server/src/auth/sessions';
-import type { AlarmDto } from '../../../../server/src/lib/server-bus';
+import type { AlarmDto } from '../../../../server/src/wire/alarm';
 import { alarmEngineFor } from '../../../../server/src/monitoring/alarms/engine-plugin';
 import { seedAlarmSettings } from '../../../../server/src/monitoring/alarms/seed-alarm-settings';
 import { createTestApp, type TestContext } from '../../support/test-app';

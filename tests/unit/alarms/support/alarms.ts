@@ -1,4 +1,4 @@
-import type { AlarmDto } from '../../../../streams/protocol/alarm';
+import type { AlarmDto } from '../../../../server/src/wire/alarm';
 
 /** An alarm as the server would send it; override what the test is about. */
 export function makeAlarm(overrides: Partial<AlarmDto> = {}): AlarmDto {

@@ -2,7 +2,7 @@ import { BehaviorSubject, EMPTY, filter, of, Subject } from 'rxjs';
 import type { BusEvent, BusEventOf, BusEventType } from '../../../../streams/bus/bus-events';
 import type { EventBus } from '../../../../streams/bus/event-bus';
 import type { LiveStreams } from '../../../../streams/create-live-streams';
-import type { AlarmDto } from '../../../../streams/protocol/alarm';
+import type { AlarmDto } from '../../../../server/src/wire/alarm';
 import type { SoundLightState } from '../../../../streams/protocol/sound-light';
 import { createAlarmStore } from '../../../../streams/stores/alarm-store';
 import { createConnectionStore } from '../../../../streams/stores/connection-store';

@@ -2,45 +2,32 @@ import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../../src/lib/session-store';
-import { failBody, installFakeApi, okBody, type FakeHandler } from '../../support/fake-api';
+import { failBody, okBody } from '../../support/fake-api';
 import { preloadPages } from '../../support/preload-pages';
 import { renderApp } from '../../support/render-app';
-import { resetState } from '../../support/reset-state';
+import { setUpRendering } from '../../support/render-suite';
 import { session } from '../../support/session-fixture';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The whole shell renders here, lazily loaded pages and all: a loaded machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: ReturnType<typeof installFakeApi> | null = null;
-
-function consoleApi(extra: Record<string, FakeHandler> = {}) {
-  return installFakeApi({
+const { serve: consoleApi } = setUpRendering({
+  preload: preloadPages,
+  defaults: () => ({
     'GET /api/oauth/CurrentUser': () => okBody(session()),
     'POST /api/busProject/BusProject/getProject': () =>
       okBody([{ label: '北江管理处', options: [{ label: '飞来峡水利枢纽', value: 'p1', isManager: 1 }] }]),
     'GET /api/system/SysConfig': () => okBody({}),
     'GET /api/message/unread-count': () => okBody({ total: 0 }),
-    ...extra,
-  });
-}
-
-beforeAll(preloadPages, 60_000);
-
-beforeEach(async () => {
-  await resetState();
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
+  }),
 });
 
 describe('signed out', () => {
   it('sends a private page to /login with the wanted path', async () => {
-    api = consoleApi();
+    const api = consoleApi();
     const { router } = renderApp('/monitoring/alarms?state=active');
     expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -49,7 +36,7 @@ describe('signed out', () => {
   });
 
   it('shows public pages and 404 without signing in', async () => {
-    api = consoleApi();
+    consoleApi();
     renderApp('/404');
     expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
   });
@@ -61,7 +48,7 @@ describe('signed in', () => {
   });
 
   it('loads the user once, opens the first menu page from / and titles it from routes.<name>', async () => {
-    api = consoleApi();
+    const api = consoleApi();
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: '欢迎回来，管理员' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
@@ -75,14 +62,14 @@ describe('signed in', () => {
   });
 
   it('opens a directory at its first child', async () => {
-    api = consoleApi();
+    consoleApi();
     const { router } = renderApp('/monitoring');
     await waitFor(() => expect(router.state.location.pathname).toBe('/monitoring/alarms'));
     expect(sessionStore.get().leftMenuList.map((item) => item.id)).toEqual(['m-alarms', 'm-form']);
   });
 
   it('embeds a _self link with the token filled in, titled by its menu name', async () => {
-    api = consoleApi();
+    consoleApi();
     renderApp('/gis');
     const frame = await screen.findByTestId('embedded-frame');
     expect(frame).toHaveAttribute('src', 'https://gis.example.org/?t=bearer%20live');
@@ -90,20 +77,20 @@ describe('signed in', () => {
   });
 
   it('sends an unknown path to /404', async () => {
-    api = consoleApi();
+    consoleApi();
     const { router } = renderApp('/no/such/page');
     expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
 
   it('sends /login home', async () => {
-    api = consoleApi();
+    consoleApi();
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('on a refused user fetch resets the token, shows the message and goes to /login with the path', async () => {
-    api = consoleApi({ 'GET /api/oauth/CurrentUser': () => failBody(600, '登录过期,请重新登录') });
+    consoleApi({ 'GET /api/oauth/CurrentUser': () => failBody(600, '登录过期,请重新登录') });
     const { router } = renderApp('/monitoring/alarms');
     expect(await screen.findByText('登录过期,请重新登录')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -112,14 +99,14 @@ describe('signed in', () => {
   });
 
   it("falls back to 'Has Error' (translated) when the failure has no text", async () => {
-    api = consoleApi({ 'GET /api/oauth/CurrentUser': () => ({ body: { code: 400, msg: '' } }) });
+    consoleApi({ 'GET /api/oauth/CurrentUser': () => ({ body: { code: 400, msg: '' } }) });
     renderApp('/home');
     expect(await screen.findByText('发生错误')).toBeInTheDocument();
   });
 
   it('keeps the token and retries when the server cannot be reached', async () => {
     let reachable = false;
-    api = consoleApi({ 'GET /api/oauth/CurrentUser': () => (reachable ? okBody(session()) : { networkError: true }) });
+    consoleApi({ 'GET /api/oauth/CurrentUser': () => (reachable ? okBody(session()) : { networkError: true }) });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     expect(await screen.findByText('无法连接服务器')).toBeInTheDocument();
@@ -130,7 +117,7 @@ describe('signed in', () => {
   });
 
   it('navigates from the sidebar menu', async () => {
-    api = consoleApi();
+    consoleApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const { router } = renderApp('/home');
     const menu = await screen.findByTestId('sidebar-menu');
@@ -140,7 +127,7 @@ describe('signed in', () => {
   });
 
   it('logs out after the confirmation', async () => {
-    api = consoleApi({ 'GET /api/oauth/Logout': () => okBody() });
+    const api = consoleApi({ 'GET /api/oauth/Logout': () => okBody() });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const { router } = renderApp('/home');
     await user.click(await screen.findByTestId('user-dropdown'));
@@ -153,7 +140,7 @@ describe('signed in', () => {
   });
 
   it('locks the screen, keeps every page behind it, and unlocks with the MD5 of the password', async () => {
-    api = consoleApi({
+    const api = consoleApi({
       'POST /api/oauth/LockScreen': (request) => {
         const body = JSON.parse(String(request.data)) as { password: string };
         return body.password === createHash('md5').update('Right2026').digest('hex') ? okBody() : failBody(400, '密码错误');
@@ -185,7 +172,7 @@ describe('signed in', () => {
   });
 
   it('switches the language, saves it on the server and retitles the page', async () => {
-    api = consoleApi({ 'PUT /api/permission/Users/Current/SystemLanguage': () => okBody() });
+    const api = consoleApi({ 'PUT /api/permission/Users/Current/SystemLanguage': () => okBody() });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     await screen.findByRole('heading', { name: '欢迎回来，管理员' });

@@ -1,7 +1,7 @@
 import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tabStore } from '../../../../src/app/tabs/tab-store';
 import { componentSize } from '../../../../src/lib/component-size';
 import { selectedProject } from '../../../../src/lib/selected-project';
@@ -11,9 +11,9 @@ import { resetSettingsCache, setSetting } from '../../../../src/lib/storage';
 import { okBody } from '../../support/fake-api';
 import { preloadPages } from '../../support/preload-pages';
 import { renderApp } from '../../support/render-app';
-import { resetState } from '../../support/reset-state';
+import { setUpRendering } from '../../support/render-suite';
 import { session } from '../../support/session-fixture';
-import { shellApi } from './shell-api';
+import { shellHandlers } from './shell-api';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The whole shell renders here, lazily loaded pages and all: a loaded machine needs more than the default second.
@@ -38,21 +38,15 @@ const BLEND_MENU: MenuItem[] = [
   },
 ];
 
-let api: ReturnType<typeof shellApi> | null = null;
-
-beforeAll(preloadPages, 60_000);
-
-beforeEach(async () => {
-  await resetState();
-  componentSize.reset();
-  selectedProject.clear();
-  tabStore.reset();
-  sessionStore.setToken('bearer live');
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
+const { serve: shellApi } = setUpRendering({
+  preload: preloadPages,
+  reset: () => {
+    componentSize.reset();
+    selectedProject.clear();
+    tabStore.reset();
+    sessionStore.setToken('bearer live');
+  },
+  defaults: shellHandlers,
 });
 
 const shellRoot = () => document.querySelector('.sluice-shell-root');
@@ -63,7 +57,7 @@ describe('layouts', () => {
     window.localStorage.setItem('sluice_theme', '"teal-ish"');
     window.localStorage.setItem('sluice_tagsView', '{oops');
     resetSettingsCache();
-    api = shellApi();
+    shellApi();
     renderApp('/home');
     expect(await screen.findByTestId('sidebar-menu')).toBeInTheDocument();
     expect(shellRoot()).toHaveAttribute('data-layout', 'classic');
@@ -73,7 +67,7 @@ describe('layouts', () => {
 
   it('functional: the top menu only', async () => {
     setSetting('layoutType', 'functional');
-    api = shellApi();
+    shellApi();
     renderApp('/home');
     const topMenu = await screen.findByTestId('top-menu');
     expect(shellRoot()).toHaveAttribute('data-layout', 'functional');
@@ -83,7 +77,7 @@ describe('layouts', () => {
 
   it('plain: a slim icon sidebar that cannot be expanded', async () => {
     setSetting('layoutType', 'plain');
-    api = shellApi();
+    shellApi();
     renderApp('/home');
     expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
     expect(document.querySelector('.sluice-sider--slim.ant-layout-sider-collapsed')).not.toBeNull();
@@ -93,7 +87,7 @@ describe('layouts', () => {
   it('blend: the left menu holds the open top menu, filtered by the selected project type', async () => {
     setSetting('layoutType', 'blend');
     selectedProject.set({ projectId: 'p-river', name: '', latitude: null, longitude: null, orgId: '', projectTypeId: 'river-patrol', isManager: false, menuProjectType: 3 });
-    api = shellApi({ 'GET /api/oauth/CurrentUser': () => okBody(session({ menuList: BLEND_MENU })) });
+    shellApi({ 'GET /api/oauth/CurrentUser': () => okBody(session({ menuList: BLEND_MENU })) });
     renderApp('/monitoring/weather');
     const side = await screen.findByTestId('sidebar-menu');
     await waitFor(() => expect(within(side).getByText('气象监测')).toBeInTheDocument());
@@ -104,7 +98,7 @@ describe('layouts', () => {
 
   it('blend: ?id=1 hides the top bar and the tab bar; the message centre hides the sidebar', async () => {
     setSetting('layoutType', 'blend');
-    api = shellApi({ 'GET /api/oauth/CurrentUser': () => okBody(session({ menuList: BLEND_MENU })) });
+    shellApi({ 'GET /api/oauth/CurrentUser': () => okBody(session({ menuList: BLEND_MENU })) });
     const { router } = renderApp('/monitoring/weather?id=1');
     await waitFor(() => expect(shellRoot()).toHaveAttribute('data-layout', 'blend'));
     await screen.findByRole('main');
@@ -118,7 +112,7 @@ describe('layouts', () => {
 
 describe('settings drawer', () => {
   it('changes the layout locally and on the server', async () => {
-    api = shellApi({ 'PUT /api/permission/Users/Current/SystemTheme': () => okBody({ theme: 'blend' }) });
+    const api = shellApi({ 'PUT /api/permission/Users/Current/SystemTheme': () => okBody({ theme: 'blend' }) });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     await user.click(await screen.findByTestId('settings-button'));
@@ -129,7 +123,7 @@ describe('settings drawer', () => {
   });
 
   it('remembers the colour, the toggles and the size, and restores the defaults', async () => {
-    api = shellApi();
+    shellApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     await user.click(await screen.findByTestId('settings-button'));

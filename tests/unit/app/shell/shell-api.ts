@@ -1,4 +1,4 @@
-import { installFakeApi, okBody, type FakeHandler } from '../../support/fake-api';
+import { okBody, type FakeHandler } from '../../support/fake-api';
 import { session } from '../../support/session-fixture';
 
 /** getProject as the server answers it: groups with children. */
@@ -16,12 +16,11 @@ export const PROJECT_GROUPS = [
 ];
 
 /** Every call the signed-in shell makes, answered as the demo server would. */
-export function shellApi(extra: Record<string, FakeHandler> = {}) {
-  return installFakeApi({
+export function shellHandlers(): Record<string, FakeHandler> {
+  return {
     'GET /api/oauth/CurrentUser': () => okBody(session()),
     'POST /api/busProject/BusProject/getProject': () => okBody(PROJECT_GROUPS),
     'GET /api/system/SysConfig': () => okBody({ title: 'Sluice', sysName: 'Sluice 值守平台', sysVersion: 'V3.3', copyright: 'Copyright © 2026 澜江水务' }),
     'GET /api/message/unread-count': () => okBody({ total: 3 }),
-    ...extra,
-  });
+  };
 }

@@ -1,35 +1,29 @@
 import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearKeptViews } from '../../../../src/app/tabs/kept-views';
 import { tabStore } from '../../../../src/app/tabs/tab-store';
 import { sessionStore } from '../../../../src/lib/session-store';
 import { preloadPages } from '../../support/preload-pages';
 import { renderApp } from '../../support/render-app';
-import { resetState } from '../../support/reset-state';
-import { shellApi } from './shell-api';
+import { setUpRendering } from '../../support/render-suite';
+import { shellHandlers } from './shell-api';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The whole shell renders here, lazily loaded pages and all: a loaded machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: ReturnType<typeof shellApi> | null = null;
-
-beforeAll(preloadPages, 60_000);
-
-beforeEach(async () => {
-  await resetState();
-  window.sessionStorage.clear();
-  tabStore.reset();
-  clearKeptViews();
-  sessionStore.setToken('bearer live');
-  api = shellApi();
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
+setUpRendering({
+  preload: preloadPages,
+  reset: () => {
+    window.sessionStorage.clear();
+    tabStore.reset();
+    clearKeptViews();
+    sessionStore.setToken('bearer live');
+  },
+  defaults: shellHandlers,
+  serveBeforeEach: true,
 });
 
 const tabPaths = () => screen.queryAllByTestId('tab').map((tab) => tab.getAttribute('data-path'));

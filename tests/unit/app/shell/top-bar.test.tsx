@@ -1,46 +1,40 @@
 import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tabStore } from '../../../../src/app/tabs/tab-store';
 import { selectedProject } from '../../../../src/lib/selected-project';
 import { sessionStore } from '../../../../src/lib/session-store';
 import { okBody } from '../../support/fake-api';
 import { preloadPages } from '../../support/preload-pages';
 import { renderApp } from '../../support/render-app';
-import { resetState } from '../../support/reset-state';
-import { shellApi } from './shell-api';
+import { setUpRendering } from '../../support/render-suite';
+import { shellHandlers } from './shell-api';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The whole shell renders here, lazily loaded pages and all: a loaded machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-let api: ReturnType<typeof shellApi> | null = null;
-
-beforeAll(preloadPages, 60_000);
-
-beforeEach(async () => {
-  await resetState();
-  selectedProject.clear();
-  tabStore.reset();
-  sessionStore.setToken('bearer live');
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
+const { serve: shellApi } = setUpRendering({
+  preload: preloadPages,
+  reset: () => {
+    selectedProject.clear();
+    tabStore.reset();
+    sessionStore.setToken('bearer live');
+  },
+  defaults: shellHandlers,
 });
 
 describe('project selector', () => {
   it("with no projects says '暂无项目，部分功能无法使用'", async () => {
-    api = shellApi({ 'POST /api/busProject/BusProject/getProject': () => okBody([]) });
+    shellApi({ 'POST /api/busProject/BusProject/getProject': () => okBody([]) });
     renderApp('/home');
     await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('暂无项目，部分功能无法使用'), { timeout: 5_000 });
     expect(selectedProject.get()).toBeNull();
   });
 
   it('picks the first project of the first group and stores what the other features read', async () => {
-    api = shellApi();
+    shellApi();
     renderApp('/home');
     await waitFor(() => expect(selectedProject.get()?.projectId).toBe('p-dam'));
     expect(selectedProject.get()).toMatchObject({ orgId: 'org-dam', projectTypeId: 'reservoir', isManager: true, latitude: 30.2, menuProjectType: 2 });
@@ -50,7 +44,7 @@ describe('project selector', () => {
   it('restores the stored project, and switching hides the page for a moment', async () => {
     // What an earlier visit stored: the id only matters, the rest is refreshed from the list.
     selectedProject.set({ projectId: 'p-river', name: '', latitude: null, longitude: null, orgId: '', projectTypeId: '', isManager: false, menuProjectType: 1 });
-    api = shellApi();
+    shellApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     const selector = await screen.findByTestId('project-selector');
@@ -67,7 +61,7 @@ describe('project selector', () => {
 
 describe('top bar tools', () => {
   it('caps the unread badge at 99 and opens the message centre', async () => {
-    api = shellApi({ 'GET /api/message/unread-count': () => okBody({ total: 150, notice: 150 }) });
+    shellApi({ 'GET /api/message/unread-count': () => okBody({ total: 150, notice: 150 }) });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const { router } = renderApp('/home');
     const bell = await screen.findByTestId('notice-bell');
@@ -78,7 +72,7 @@ describe('top bar tools', () => {
   });
 
   it('searches page titles and opens the chosen page', async () => {
-    api = shellApi();
+    shellApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const { router } = renderApp('/home');
     await user.type(await screen.findByTestId('page-search'), '巡检');
@@ -89,7 +83,7 @@ describe('top bar tools', () => {
   });
 
   it("warns '不支持全屏' where full screen is unavailable", async () => {
-    api = shellApi();
+    shellApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     await user.click(await screen.findByTestId('fullscreen-toggle'));
@@ -97,13 +91,13 @@ describe('top bar tools', () => {
   });
 
   it('shows the clock as yyyy-MM-dd HH:mm', async () => {
-    api = shellApi();
+    shellApi();
     renderApp('/home');
     expect((await screen.findByTestId('header-clock')).textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('sends feedback with the page it came from', async () => {
-    api = shellApi({ 'POST /api/system/Feedback': () => okBody({ id: 'f1' }) });
+    const api = shellApi({ 'POST /api/system/Feedback': () => okBody({ id: 'f1' }) });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     await user.click(await screen.findByTestId('user-dropdown'));
@@ -118,7 +112,7 @@ describe('top bar tools', () => {
   });
 
   it('shows product, version and copyright in the about dialog', async () => {
-    api = shellApi();
+    shellApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     await user.click(await screen.findByTestId('user-dropdown'));
@@ -130,7 +124,7 @@ describe('top bar tools', () => {
   });
 
   it('opens the official statement', async () => {
-    api = shellApi();
+    shellApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     await user.click(await screen.findByTestId('user-dropdown'));
@@ -139,7 +133,7 @@ describe('top bar tools', () => {
   });
 
   it('collapses the sidebar and remembers it as 0', async () => {
-    api = shellApi();
+    shellApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
     await user.click(await screen.findByTestId('sidebar-toggle'));

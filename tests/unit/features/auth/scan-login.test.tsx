@@ -1,16 +1,16 @@
 import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, okBody } from '../../support/fake-api';
+import { describe, expect, it, vi } from 'vitest';
+import { okBody } from '../../support/fake-api';
 import { preloadPages } from '../../support/preload-pages';
 import { renderApp } from '../../support/render-app';
-import { resetState } from '../../support/reset-state';
+import { setUpRendering } from '../../support/render-suite';
 import { session } from '../../support/session-fixture';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let api: ReturnType<typeof installFakeApi> | null = null;
+const { serve } = setUpRendering({ preload: preloadPages });
 
 /** Answers the polls of each ticket in turn, then repeats the last answer. */
 function scanApi(statuses: Record<string, { status: number; value?: string }[]>) {
@@ -33,23 +33,13 @@ function scanApi(statuses: Record<string, { status: number; value?: string }[]>)
       },
     ]),
   );
-  return installFakeApi({ ...handlers, ...pollHandlers });
+  return serve({ ...handlers, ...pollHandlers });
 }
 
-beforeAll(preloadPages, 60_000);
-
-beforeEach(async () => {
-  await resetState();
-});
-
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
 
 describe('scan sign-in', () => {
   it('shows the QR code, says when it was scanned and signs in with the token once confirmed', async () => {
-    api = scanApi({ t1: [{ status: 0 }, { status: 1 }, { status: 2, value: 'bearer scanned' }] });
+    const api = scanApi({ t1: [{ status: 0 }, { status: 1 }, { status: 2, value: 'bearer scanned' }] });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const { router } = renderApp('/login?redirect=%2Fhome');
     await user.click(await screen.findByRole('tab', { name: '扫码登录' }));
@@ -60,22 +50,22 @@ describe('scan sign-in', () => {
   });
 
   it('offers a fresh code when the ticket expires', async () => {
-    api = scanApi({ old: [{ status: -1 }], fresh: [{ status: 0 }] });
+    const api = scanApi({ old: [{ status: -1 }], fresh: [{ status: 0 }] });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/login');
     await user.click(await screen.findByRole('tab', { name: '扫码登录' }));
     expect(await screen.findByText('二维码已失效', {}, { timeout: 5_000 })).toBeInTheDocument();
     await user.click(screen.getByTestId('scan-refresh'));
-    await waitFor(() => expect(api?.calls('GET /api/oauth/codeCertificateStatus/fresh').length).toBeGreaterThan(0), { timeout: 5_000 });
+    await waitFor(() => expect(api.calls('GET /api/oauth/codeCertificateStatus/fresh').length).toBeGreaterThan(0), { timeout: 5_000 });
     expect(screen.queryByText('二维码已失效')).not.toBeInTheDocument();
   });
 
   it('stops polling when the user leaves the scan tab', async () => {
-    api = scanApi({ t1: [{ status: 0 }] });
+    const api = scanApi({ t1: [{ status: 0 }] });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/login');
     await user.click(await screen.findByRole('tab', { name: '扫码登录' }));
-    await waitFor(() => expect(api?.calls('GET /api/oauth/codeCertificateStatus/t1').length).toBeGreaterThan(0), { timeout: 5_000 });
+    await waitFor(() => expect(api.calls('GET /api/oauth/codeCertificateStatus/t1').length).toBeGreaterThan(0), { timeout: 5_000 });
     await user.click(screen.getByRole('tab', { name: '账号密码登录' }));
     const polled = api.calls('GET /api/oauth/codeCertificateStatus/t1').length;
     await new Promise((resolve) => setTimeout(resolve, 2_500));

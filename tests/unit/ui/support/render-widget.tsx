@@ -39,6 +39,8 @@ export interface ShellOptions {
   buttons?: string[];
   /** Column codes the page's permission entry lists (none: every column). */
   columns?: string[];
+  /** Form-field codes the page's permission entry lists (none: every field). */
+  forms?: string[];
   user?: UserInfo;
 }
 
@@ -53,6 +55,7 @@ export function renderInShell(ui: ReactNode, options: ShellOptions = {}) {
     modelId,
     button: (options.buttons ?? []).map((enCode) => ({ enCode })),
     column: (options.columns ?? []).map((enCode) => ({ enCode })),
+    form: (options.forms ?? []).map((enCode) => ({ enCode })),
   };
   queryClient.clear();
   sessionStore.setToken('bearer test-token');

@@ -1,0 +1,27 @@
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import { PHONE_PATTERN } from '../../../lib/validation-rules';
+import type { UserFormField } from './user-form-model';
+
+/** Letters, digits and . _ - @ (a sub-account is mobile@account), 2 to 50 of them: the server's rule (users-contract). */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]{2,50}$/;
+/** The spec's basic e-mail check (seed 000 section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The user form's checks, the same the server makes, so most mistakes are caught before a round trip. */
+export function userFormRules(t: TFunction): Partial<Record<UserFormField, FormRule[]>> {
+  return {
+    account: [
+      { required: true, whitespace: true, message: t('admin.user-form.account-required') },
+      // Spaces around the account are dropped when it is sent; only those inside it are wrong.
+      { pattern: ACCOUNT_PATTERN, transform: (value?: string) => value?.trim(), message: t('admin.user-form.account-invalid') },
+    ],
+    realName: [
+      { required: true, whitespace: true, message: t('admin.user-form.real-name-required') },
+      { max: 50, message: t('admin.user-form.real-name-long', { max: 50 }) },
+    ],
+    mobilePhone: [{ pattern: PHONE_PATTERN, transform: (value?: string) => value?.trim(), message: t('common.validation.phone') }],
+    email: [{ pattern: EMAIL_PATTERN, transform: (value?: string) => value?.trim(), message: t('admin.user-form.email-invalid') }],
+    organizeId: [{ required: true, message: t('admin.user-form.organize-required') }],
+  };
+}
