@@ -71,4 +71,15 @@ test.describe('shell: the tab bar', () => {
     await page.locator(byTestId('tabs-next')).click();
     await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
+
+  test('the tab bar stays below the fixed header while a long page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await openPages(page, ['/permission/user']);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    const headerBottom = await page.locator('.sluice-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator(byTestId(TID.tabBar)).evaluate((bar) => Math.round(bar.getBoundingClientRect().top))).toBe(Math.round(headerBottom));
+    await screenshot(page, 'shell-tabs-sticky');
+  });
 });
