@@ -4,8 +4,10 @@ import { afterEach } from 'vitest';
 import '../src/lib/dayjs-locale';
 import { loadCatalogue } from '../src/lib/i18n';
 import { LANGUAGES } from '../src/lib/language';
+import { keepAntdStylesOutOfJsdom } from './unit/support/antd-styles';
 
 afterEach(() => cleanup());
+keepAntdStylesOutOfJsdom();
 
 // antd reads matchMedia for responsive components; jsdom has none.
 if (!window.matchMedia) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrganizePage } from '../../../src/features/admin/organize/organize-page';
 import { USER_EVENT_OPTIONS, stubCanvasText } from '../support/dom-setup';
 import { failBody, okBody } from '../support/fake-api';
@@ -23,7 +23,6 @@ const { serve, api } = setUpRendering({
 const lastUsersQuery = () => api().calls('GET /api/permission/Users').at(-1)?.params ?? {};
 const PATH = { path: '/permission/organize', buttons: ['btn_detail'] };
 
-vi.setConfig({ testTimeout: 40_000 });
 
 describe('the organisation page', () => {
   it('opens on the first company with its details and people', async () => {

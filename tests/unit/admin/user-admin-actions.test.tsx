@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserListPage } from '../../../src/features/admin/users/user-list-page';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
 import { okBody } from '../support/fake-api';
@@ -19,7 +19,6 @@ const { serve, api } = setUpRendering({
 const rowOf = async (account: string) => (await screen.findByText(account, { selector: 'td' })).closest('tr') as HTMLElement;
 const xlsx = (name: string) => new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
-vi.setConfig({ testTimeout: 120_000 });
 // The page is heavy for jsdom; on a busy machine its first answers can take longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserListPage } from '../../../src/features/admin/users/user-list-page';
 import { USER_EVENT_OPTIONS, stubCanvasText } from '../support/dom-setup';
 import { failBody, okBody, type FakeHandler } from '../support/fake-api';
@@ -16,7 +16,6 @@ const suite = setUpRendering({
 
 const serve = (feedback: FakeHandler) => suite.serve({ 'POST /api/system/Feedback': feedback });
 
-vi.setConfig({ testTimeout: 60_000 });
 
 async function openCorrection(user: ReturnType<typeof userEvent.setup>) {
   renderInShell(<UserListPage />, { buttons: ['btn_detail'] });

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserListPage } from '../../../src/features/admin/users/user-list-page';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
 import { okBody } from '../support/fake-api';
@@ -16,7 +16,6 @@ const { serve, api } = setUpRendering({
 
 const bodyOf = (key: string) => JSON.parse(String(api().calls(key).at(-1)?.data)) as Record<string, unknown>;
 
-vi.setConfig({ testTimeout: 120_000 });
 // The page is heavy for jsdom; on a busy machine its first answers can take longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserListPage } from '../../../src/features/admin/users/user-list-page';
 import { USER_EVENT_OPTIONS, stubCanvasText } from '../support/dom-setup';
 import { setUpRendering } from '../support/render-suite';
@@ -14,7 +14,6 @@ const { serve, api } = setUpRendering({
 
 const lastUsersQuery = () => api().calls('GET /api/permission/Users').at(-1)?.params ?? {};
 
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('the user list', () => {
   it('lists people with the directory columns, twenty to a page', async () => {

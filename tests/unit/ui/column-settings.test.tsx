@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataTable, type DataTableColumn } from '../../../src/ui/data-table/data-table';
 import { columnStoreKey } from '../../../src/ui/data-table/column-store';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
@@ -46,7 +46,6 @@ function putBodies(): { moduleId: string; fieldList: string }[] {
   return api().calls(PUT).map((request) => JSON.parse(String(request.data)) as { moduleId: string; fieldList: string });
 }
 
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('the column drawer', () => {
   it("loads the server's layout, merged with the page's columns", async () => {

@@ -47,7 +47,6 @@ function Field({ onChange, initial }: { onChange: (value: string | undefined, ro
   );
 }
 
-vi.setConfig({ testTimeout: 20_000 });
 
 setUpRendering({ serveBeforeEach: true, reset: () => void fetchPage.mockClear() });
 

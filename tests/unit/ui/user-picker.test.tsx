@@ -45,7 +45,6 @@ function pickerHandlers(): Record<string, FakeHandler> {
 
 const { api } = setUpRendering({ defaults: pickerHandlers, serveBeforeEach: true });
 
-vi.setConfig({ testTimeout: 20_000 });
 
 function renderPicker(props: Partial<Parameters<typeof UserPickerDialog>[0]> = {}) {
   const onConfirm = vi.fn();

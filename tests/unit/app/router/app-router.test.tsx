@@ -2,7 +2,7 @@ import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../../src/lib/session-store';
 import { failBody, okBody } from '../../support/fake-api';
 import { preloadPages } from '../../support/preload-pages';
@@ -10,7 +10,6 @@ import { renderApp } from '../../support/render-app';
 import { setUpRendering } from '../../support/render-suite';
 import { session } from '../../support/session-fixture';
 
-vi.setConfig({ testTimeout: 30_000 });
 // The whole shell renders here, lazily loaded pages and all: a loaded machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -1,7 +1,7 @@
 import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tabStore } from '../../../../src/app/tabs/tab-store';
 import { componentSize } from '../../../../src/lib/component-size';
 import { selectedProject } from '../../../../src/lib/selected-project';
@@ -15,7 +15,6 @@ import { setUpRendering } from '../../support/render-suite';
 import { session } from '../../support/session-fixture';
 import { shellHandlers } from './shell-api';
 
-vi.setConfig({ testTimeout: 30_000 });
 // The whole shell renders here, lazily loaded pages and all: a loaded machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 

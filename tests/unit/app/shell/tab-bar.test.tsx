@@ -1,7 +1,7 @@
 import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearKeptViews } from '../../../../src/app/tabs/kept-views';
 import { tabStore } from '../../../../src/app/tabs/tab-store';
 import { sessionStore } from '../../../../src/lib/session-store';
@@ -10,7 +10,6 @@ import { renderApp } from '../../support/render-app';
 import { setUpRendering } from '../../support/render-suite';
 import { shellHandlers } from './shell-api';
 
-vi.setConfig({ testTimeout: 30_000 });
 // The whole shell renders here, lazily loaded pages and all: a loaded machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -2,7 +2,7 @@ import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failBody, installFakeApi, okBody, type FakeHandler } from '../../support/fake-api';
 import { renderApp } from '../../support/render-app';
 import { preloadPages } from '../../support/preload-pages';
@@ -27,7 +27,6 @@ function formFields(data: unknown): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(String(data)));
 }
 
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(preloadPages, 60_000);
 

@@ -1,14 +1,13 @@
 import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { okBody } from '../../support/fake-api';
 import { preloadPages } from '../../support/preload-pages';
 import { renderApp } from '../../support/render-app';
 import { setUpRendering } from '../../support/render-suite';
 import { session } from '../../support/session-fixture';
 
-vi.setConfig({ testTimeout: 30_000 });
 
 const { serve } = setUpRendering({ preload: preloadPages });
 
