@@ -161,6 +161,14 @@ describe('POST /api/monitoring/readings/import', () => {
     expect(json).toEqual({ code: 400, msg: 'Send the file as multipart/form-data with a "file" field' });
   });
 
+  it('answers a body that is not the multipart it claims with 400, not a server error', async () => {
+    const truncated = '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\npointId,ts,value\r\n';
+    const noBoundary = await ctx.call('engineer', { ...IMPORT, headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const cutShort = await ctx.call('engineer', { ...IMPORT, headers: { 'content-type': 'multipart/form-data; boundary=cut' }, payload: truncated });
+    expect(noBoundary).toEqual({ code: 400, msg: 'The multipart form could not be read' });
+    expect(cutShort).toEqual({ code: 400, msg: 'The multipart form could not be read' });
+  });
+
   it('reads a CSV saved by Chinese Excel in GB18030', async () => {
     const text = 'pointId,ts,value\r\nQS-WE3,2026年,1\r\n';
     const gb = Buffer.from(new TextEncoder().encode(text));

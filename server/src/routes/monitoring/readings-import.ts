@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/envelope';
+import { AppError, badRequest } from '../../lib/envelope';
 import { INGEST_LIMITS } from '../../monitoring/ingest/ingest-types';
 import { readImportFile, type ImportFormat } from '../../monitoring/import/import-file';
 import { readingWriter } from './readings-access';
@@ -36,8 +36,10 @@ async function readForm(request: FastifyRequest): Promise<ImportForm> {
     if (code === 'FST_FILES_LIMIT_REACHED' || code === 'FST_FIELDS_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT_REACHED') {
       throw badRequest('Send one file with at most the fields mapping, format, timeZone and atomic');
     }
-    if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('The multipart form could not be read');
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else is the body not being the multipart it claims (busboy's "Boundary not found" and "Unexpected end
+    // of multipart data" carry no code): the client's fault, said plainly, never a server error.
+    throw badRequest('The multipart form could not be read');
   }
   return form;
 }
