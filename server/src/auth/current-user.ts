@@ -52,7 +52,7 @@ export interface UserInfo {
   roleIds: string[];
   roleName: string;
   isAdministrator: boolean;
-  /** Direct supervisor as "realName/account"; the schema does not record one yet, so always null. */
+  /** Direct supervisor as "realName/account", or null when none is recorded (or they were removed). */
   manager: string | null;
   mobilePhone: string | null;
   email: string | null;
@@ -136,13 +136,14 @@ export async function loadCurrentUser(db: Db, userId: string, sessionId: string)
       .leftJoin('organize as org', 'org.id', 'users.organizeId')
       .leftJoin('organize as dept', 'dept.id', 'users.departmentId')
       .leftJoin('position', 'position.id', 'users.positionId')
+      .leftJoin('users as manager', 'manager.id', 'users.managerId')
       .leftJoin('userRole', 'userRole.userId', 'users.id')
       .leftJoin('role', 'role.id', 'userRole.roleId')
       .select([
         'users.id', 'users.account', 'users.realName', 'users.headIcon', 'users.organizeId', 'org.fullName as organizeName',
         'users.departmentId', 'dept.fullName as departmentName', 'users.positionId', 'position.fullName as positionName',
         'users.isAdministrator', 'users.mobilePhone', 'users.email', 'users.portalId', 'users.language', 'users.theme',
-        'role.id as roleId', 'role.fullName as roleFullName',
+        'role.id as roleId', 'role.fullName as roleFullName', 'manager.realName as managerName', 'manager.account as managerAccount',
       ])
       .where('users.id', '=', userId)
       .orderBy('role.sortCode')
@@ -195,7 +196,7 @@ export async function loadCurrentUser(db: Db, userId: string, sessionId: string)
       roleIds: roles.map((role) => role.id),
       roleName: roles.map((role) => role.fullName).join(','),
       isAdministrator: user.isAdministrator === 1,
-      manager: null,
+      manager: user.managerName && user.managerAccount ? `${user.managerName}/${user.managerAccount}` : null,
       mobilePhone: user.mobilePhone,
       email: user.email,
       portalId: user.portalId,

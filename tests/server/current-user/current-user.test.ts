@@ -94,6 +94,16 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(permissionList.some((p) => p.modelId === 'menu-monitoring')).toBe(false);
   });
 
+  it('names the direct supervisor as name/account, and nobody once they are removed', async () => {
+    const { db } = ctx.database;
+    await db.updateTable('users').set({ managerId: 'usr-duty01' }).where('id', '=', 'usr-viewer01').execute();
+    const token = await signInAs(ctx, 'usr-viewer01');
+    expect((await currentUser(ctx, token)).userInfo.manager).toBe('王海涛/duty01');
+    await db.updateTable('users').set({ managerId: 'usr-gone' }).where('id', '=', 'usr-viewer01').execute();
+    expect((await currentUser(ctx, token)).userInfo.manager).toBeNull();
+    await db.updateTable('users').set({ managerId: null }).where('id', '=', 'usr-viewer01').execute();
+  });
+
   it('gives a viewer fewer menus and nothing but the view button', async () => {
     const data = await currentUser(ctx, await signInAs(ctx, 'usr-viewer01'));
     expect(data.menuList.map((m) => m.enCode)).toEqual(['home', 'monitoring', 'workOrder']);
