@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { fillPlaceholders } from '../lib/fill-placeholders';
 
 export type MessageLanguage = 'zh-CN' | 'zh-TW' | 'en';
 
@@ -93,7 +94,7 @@ export function requestLanguage(request: FastifyRequest): MessageLanguage {
 
 /** The message for `key` in `language`, with `{name}` placeholders filled. */
 export function message(language: MessageLanguage, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return MESSAGES[key][LANGUAGE_COLUMN[language]].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(MESSAGES[key][LANGUAGE_COLUMN[language]], params);
 }
 
 /** Binds `message` to the request's language. */

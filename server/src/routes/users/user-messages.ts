@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage, type MessageLanguage } from '../../auth/sign-in-messages';
+import { fillPlaceholders } from '../../lib/fill-placeholders';
 
 // The users-administration page shows these to the person at it, so they follow the console's language
 // (Accept-Language) like the sign-in area does. Placeholders: {field} is a field label from FIELD_LABELS.
@@ -160,7 +161,7 @@ export type MessageParams = Record<string, string | number>;
 export function userMessage(language: MessageLanguage, key: UserMessageKey, params: MessageParams = {}): string {
   const field = params.field;
   const filled: MessageParams = typeof field === 'string' && field in FIELD_LABELS ? { ...params, field: FIELD_LABELS[field as UserField][language] } : params;
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in filled ? String(filled[name]) : whole));
+  return fillPlaceholders(MESSAGES[key][language], filled);
 }
 
 /** A message standing alone (not after "Row 3: "): English starts with a capital. */
