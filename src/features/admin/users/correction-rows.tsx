@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import { PHONE_PATTERN } from '../../../lib/validation-rules';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../lib/validation-rules';
 import type { SubTableColumn } from '../../../ui/sub-table/editable-sub-table';
 import type { TreeItem } from '../../../ui/tree/tree-item';
 import { CorrectValueEditor } from './correct-value-editor';
+import { userFieldLabel } from './user-field-labels';
 import type { UserRow } from '../types';
 
 /** The details a correction can be about. */
@@ -22,23 +23,8 @@ export const MAX_CORRECTIONS = 8;
 /** The feedback call's content limit (server/docs/shell.md). */
 export const FEEDBACK_CONTENT_MAX = 2000;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function fieldLabel(t: TFunction, field: CorrectionField | undefined): string {
-  switch (field) {
-    case 'realName':
-      return t('admin.user.real-name');
-    case 'mobilePhone':
-      return t('admin.user.mobile');
-    case 'email':
-      return t('admin.user.email');
-    case 'unit':
-      return t('admin.user.unit');
-    case 'position':
-      return t('admin.user.position');
-    default:
-      return t('admin.correction.field-other');
-  }
+  return userFieldLabel(t, field) ?? t('admin.correction.field-other');
 }
 
 /** Rows whose detail was just chosen get what the record says now in their 'current' cell. */

@@ -2,32 +2,11 @@ import { Modal, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ImportRowError } from '../types';
+import { userFieldLabel } from './user-field-labels';
 
 /** The form's name for a field the server names by key; other keys (a column it could not read) show as they are. */
 export function importFieldLabel(t: TFunction, field: string): string {
-  switch (field) {
-    case 'account':
-      return t('admin.user.account');
-    case 'realName':
-      return t('admin.user.real-name');
-    case 'mobilePhone':
-      return t('admin.user.mobile');
-    case 'email':
-      return t('admin.user.email');
-    case 'organize':
-    case 'organizeId':
-      return t('admin.user-form.organize');
-    case 'department':
-    case 'departmentId':
-      return t('admin.user-form.department');
-    case 'position':
-    case 'positionId':
-      return t('admin.user.position');
-    case 'enabledMark':
-      return t('admin.user-form.enabled');
-    default:
-      return field;
-  }
+  return userFieldLabel(t, field) ?? field;
 }
 
 /** `data.errors` of a refused import, when it is the list the contract describes. */

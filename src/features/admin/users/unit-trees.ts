@@ -1,37 +1,28 @@
-import type { TreeItem } from '../../../ui/tree/tree-item';
+import { flattenTree, type TreeItem, type TreeItemType } from '../../../ui/tree/tree-item';
 
-const isCompany = (item: TreeItem) => item.type === 'company';
-
-/** Only the companies of the organisation tree (a company may hold companies), for the organisation field. */
-export function companyTree(items: readonly TreeItem[]): TreeItem[] {
-  return items.filter(isCompany).map((item) => {
-    const children = companyTree(item.children ?? []);
-    return { ...item, children, hasChildren: children.length > 0, isLeaf: children.length === 0 };
-  });
-}
-
-function departmentsBelow(items: readonly TreeItem[]): TreeItem[] {
+/** The units of one type, and of that type below them: the rest of the tree (and what hangs under it) is cut off. */
+function unitsOfType(items: readonly TreeItem[], type: TreeItemType): TreeItem[] {
   return items
-    .filter((item) => item.type === 'department')
+    .filter((item) => item.type === type)
     .map((item) => {
-      const children = departmentsBelow(item.children ?? []);
+      const children = unitsOfType(item.children ?? [], type);
       return { ...item, children, hasChildren: children.length > 0, isLeaf: children.length === 0 };
     });
 }
 
 function findUnit(items: readonly TreeItem[], id: string): TreeItem | undefined {
-  for (const item of items) {
-    if (item.id === id) return item;
-    const below = findUnit(item.children ?? [], id);
-    if (below) return below;
-  }
-  return undefined;
+  return flattenTree(items).find((item) => item.id === id);
+}
+
+/** Only the companies of the organisation tree (a company may hold companies), for the organisation field. */
+export function companyTree(items: readonly TreeItem[]): TreeItem[] {
+  return unitsOfType(items, 'company');
 }
 
 /** The departments of one company (not those of companies below it), for the department field. */
 export function departmentTree(items: readonly TreeItem[], companyId: string | undefined): TreeItem[] {
   if (!companyId) return [];
-  return departmentsBelow(findUnit(items, companyId)?.children ?? []);
+  return unitsOfType(findUnit(items, companyId)?.children ?? [], 'department');
 }
 
 /** Whether a department belongs to the company (so it can stay chosen when the company changes). */
