@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type WebSocket as PageSocket } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
 import { ADMIN } from './support/sign-in';
+import { cspViolations, watchCsp } from './support/csp-guard';
 
 /** The alarm path's test ids (src/features/alarms), kept in one place. */
 const ALARM_TID = {
@@ -168,6 +169,14 @@ async function signIn(page: Page, base = ''): Promise<void> {
   await page.locator(byTestId(TID.loginSubmit)).click();
   await page.locator(byTestId(TID.userDropdown)).waitFor();
 }
+
+// The console must run under the server's Content-Security-Policy: any violation on the way fails the test.
+test.beforeEach(async ({ page }) => {
+  await watchCsp(page);
+});
+test.afterEach(({ page }) => {
+  expect(cspViolations(page)).toEqual([]);
+});
 
 test.describe('the alarm path: from a reading to a duty officer who sees, hears and acknowledges it', () => {
   test('an alarm reaches the open console within 2 s, is acknowledged with a comment, and the log shows it', async ({ page, request }) => {
@@ -428,9 +437,9 @@ test.describe('the alarm path across a server restart', () => {
 });
 
 const LANGUAGES = [
-  { code: 'zh-CN', soundLight: '声光报警', level: '水位预警' },
-  { code: 'zh-TW', soundLight: '聲光報警', level: '水位預警' },
-  { code: 'en', soundLight: 'Sound and light alarm', level: 'Water level' },
+  { code: 'zh-CN', soundLight: '声光报警', level: '水位预警', safety: '安全监测预警' },
+  { code: 'zh-TW', soundLight: '聲光報警', level: '水位預警', safety: '安全監測預警' },
+  { code: 'en', soundLight: 'Sound and light alarm', level: 'Water level', safety: 'Dam safety' },
 ] as const;
 
 test.describe('the alarm panel and page in every language and theme', () => {
@@ -458,6 +467,10 @@ test.describe('the alarm panel and page in every language and theme', () => {
         await expect(panel).toContainText(language.soundLight);
         await expect(panel.getByRole('tab', { name: new RegExp(`${language.level} \\(1\\)`) })).toBeVisible();
         await expect(panel.locator('[data-alarm-id]').first()).toBeVisible();
+        // All four tabs sit in the panel's tab bar, none folded into an overflow menu.
+        const tabBar = await panel.locator('.ant-tabs-nav-wrap').boundingBox();
+        const safetyTab = await panel.getByRole('tab', { name: new RegExp(language.safety) }).boundingBox();
+        expect(tabBar && safetyTab && safetyTab.x + safetyTab.width <= tabBar.x + tabBar.width).toBe(true);
         // Let the popover finish fading in before the picture.
         await expect(page.locator('.ant-popover').filter({ has: panel })).toHaveCSS('opacity', '1');
         await page.screenshot({ path: `test-results/screenshots/alarms-panel-${language.code}-${theme}.png` });

@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
 import { ADMIN, DEMO_PASSWORD, signInThroughApi, signInThroughPage } from './support/sign-in';
+import { cspViolations, watchCsp } from './support/csp-guard';
 
 test.describe('foundation: sign in to a working console', () => {
   // A Chinese browser: with no stored choice the console follows the browser language (spec section 1).
   test.use({ locale: 'zh-CN' });
+  // The console must run under the server's Content-Security-Policy: any violation on the way fails the test.
+  test.beforeEach(async ({ page }) => {
+    await watchCsp(page);
+  });
+  test.afterEach(({ page }) => {
+    expect(cspViolations(page)).toEqual([]);
+  });
 
   test('signs in and lands on the first menu page with a translated title', async ({ page }) => {
     await page.goto('/');
@@ -17,7 +25,7 @@ test.describe('foundation: sign in to a working console', () => {
     await page.screenshot({ path: 'test-results/screenshots/foundation-home.png', fullPage: true });
   });
 
-  test('opens a type-7 link embedded with the token placeholder filled in', async ({ page }) => {
+  test('opens a type-7 link embedded with a signed address, never the session token', async ({ page }) => {
     await signInThroughPage(page);
     await page.goto('/links.embedded');
     const frame = page.locator(byTestId(TID.embeddedFrame));
@@ -25,7 +33,24 @@ test.describe('foundation: sign in to a working console', () => {
     const src = await frame.getAttribute('src');
     expect(src).toContain('/favicon.svg?t=');
     expect(src).not.toContain('${jnpfToken}');
-    expect(decodeURIComponent(src ?? '')).toMatch(/t=bearer /);
+    // A one-minute signature for this one address takes the placeholder's place (server/src/lib/signed-url.ts).
+    expect(src).toMatch(/\/favicon\.svg\?t=s1\.[0-9a-z]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(decodeURIComponent(src ?? '')).not.toMatch(/bearer/i);
+    const check = await page.request.get(`/api/signed-urls/check?url=${encodeURIComponent(src ?? '')}`);
+    expect(await check.json()).toMatchObject({ code: 200, data: { account: ADMIN.account } });
+  });
+
+  test('opens the type-6 data screen as a console route, with no token in its address', async ({ page }) => {
+    await signInThroughPage(page);
+    const sidebar = page.locator(byTestId(TID.sidebarMenu));
+    await sidebar.getByText('大坝监测', { exact: true }).click();
+    const opened = page.waitForEvent('popup');
+    await sidebar.getByText('大坝安全监测大屏', { exact: true }).click();
+    const popup = await opened;
+    await popup.waitForLoadState();
+    await expect(popup).toHaveURL(/\/cockpit\?screen=screen-dam-safety$/);
+    await expect(popup.locator(byTestId(TID.sidebarMenu))).toBeVisible();
+    expect(popup.url()).not.toMatch(/token=|\/404/);
   });
 
   test('locks and unlocks the screen', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
+import type { ClientFrameBody } from '../server/src/wire/hub-frames';
 import type { HttpGet } from './protocol/http';
 import type { ReconnectOptions } from './socket/socket-service';
 import type { WebSocketConstructor } from './socket/socket-types';
@@ -31,11 +32,17 @@ export const DEFAULT_TIMING: LiveTiming = {
   reconnect: {},
 };
 
+/** What OnConnection tells the hub about this console. */
+export type OnConnectionInfo = ClientFrameBody<'OnConnection'>;
+
 /** Everything environmental, injected: the console passes the real ones, tests pass fakes. */
 export interface LiveStreamsDeps {
   WebSocketImpl: WebSocketConstructor;
-  /** Socket base address (the token is appended, url-encoded) or a function from token to full address. */
-  socketUrl: string | ((token: string) => string);
+  /**
+   * The hub's address: a ws(s) URL, or a path resolved against the page (default SOCKET_PATH). The token never goes
+   * into it: it travels as a subprotocol and in each frame.
+   */
+  socketUrl?: string;
   http: HttpGet;
   /** Drives the alarm poll; the console passes workers/ticker.ts. Stopped (not disposed) on dispose. */
   ticker: Ticker;
@@ -54,7 +61,7 @@ export interface LiveStreamsDeps {
   visible$?: Observable<boolean>;
   /** Defaults to the point list plus `/api/monitoring/readings/latest`. */
   fetchMonitoringSnapshot?: MonitoringSnapshotFetcher;
-  /** OnConnection body. */
-  connection?: { mobileDevice: boolean; systemId: string };
+  /** OnConnection body, or a function read when each session's socket opens (the system follows the user). */
+  connection?: OnConnectionInfo | (() => OnConnectionInfo);
   timing?: Partial<LiveTiming>;
 }

@@ -1,9 +1,10 @@
 import type { SchedulerLike } from 'rxjs';
 import { Observable, of, shareReplay, switchMap } from 'rxjs';
-import type { LiveStreamsDeps, LiveTiming } from './live-options';
+import { SOCKET_PATH } from '../server/src/wire/hub';
+import type { LiveStreamsDeps, LiveTiming, OnConnectionInfo } from './live-options';
 import type { SocketService } from './socket/socket-service';
 import { createSocketService } from './socket/socket-service';
-import { buildSocketUrl } from './socket/socket-url';
+import { resolveSocketUrl } from './socket/socket-url';
 import type { MonitoringFeed } from './sources/monitoring-feed';
 import { createMonitoringFeed } from './sources/monitoring-feed';
 import { createMonitoringSnapshotFetcher } from './sources/monitoring-snapshot';
@@ -14,15 +15,18 @@ export interface LiveSession {
   feed: MonitoringFeed;
 }
 
-function resolveUrl(socketUrl: LiveStreamsDeps['socketUrl'], token: string): string {
-  if (typeof socketUrl === 'function') return socketUrl(token);
+function resolveUrl(socketUrl: LiveStreamsDeps['socketUrl']): string {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
-  return buildSocketUrl(socketUrl, token, origin);
+  return resolveSocketUrl(socketUrl ?? SOCKET_PATH, origin);
+}
+
+function connectionOf(deps: LiveStreamsDeps): OnConnectionInfo | undefined {
+  return typeof deps.connection === 'function' ? deps.connection() : deps.connection;
 }
 
 /**
  * One LiveSession per token: opened on sign-in, closed on sign-out or token change, shared by every
- * source and torn down when the last one leaves.
+ * source and torn down when the last one leaves. This is the one place a token opens or closes a socket.
  */
 export function liveSession$(
   deps: LiveStreamsDeps,
@@ -35,8 +39,9 @@ export function liveSession$(
     switchMap((token) =>
       token
         ? new Observable<LiveSession>((subscriber) => {
+            const connection = connectionOf(deps);
             const socket = createSocketService({
-              url: resolveUrl(deps.socketUrl, token),
+              url: resolveUrl(deps.socketUrl),
               token,
               WebSocketImpl: deps.WebSocketImpl,
               scheduler,
@@ -44,7 +49,7 @@ export function liveSession$(
               idleTimeoutMs: timing.idleTimeoutMs,
               graceMs: timing.graceMs,
               reconnect: timing.reconnect,
-              ...(deps.connection ? { connection: deps.connection } : {}),
+              ...(connection ? { connection } : {}),
             });
             const feed = createMonitoringFeed({ socket, fetchSnapshot, now: deps.now, scheduler, graceMs: timing.graceMs });
             subscriber.next({ socket, feed });

@@ -1,12 +1,9 @@
 import type { Observable } from 'rxjs';
 import { distinctUntilChanged, EMPTY, filter, merge, share, switchMap, take, takeUntil } from 'rxjs';
+import { TOPIC } from '../server/src/wire/hub';
 import type { LiveSession } from './live-session';
 import type { SocketService } from './socket/socket-service';
 import type { TopicMessage } from './socket/socket-types';
-
-export const ALARMS_TOPIC = 'alarms';
-export const SOUND_LIGHT_TOPIC = 'sound-light';
-export const projectAlarmsTopic = (projectId: string): string => `alarms/${projectId}`;
 
 /** The hub's answer to a topic this user may not follow. */
 const FORBIDDEN = 403;
@@ -23,12 +20,12 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
  * still hears of an alarm within a second instead of at the next poll.
  */
 export function alarmMessages$(socket: SocketService, projectIds$: Observable<readonly string[]>): Observable<TopicMessage> {
-  const all$ = socket.topic$(ALARMS_TOPIC).pipe(share());
+  const all$ = socket.topic$(TOPIC.alarmsAll).pipe(share());
   const refused$ = all$.pipe(filter(isRefusal), take(1));
   const perProject$ = refused$.pipe(
     switchMap(() => projectIds$),
     distinctUntilChanged(sameIds),
-    switchMap((ids) => merge(...ids.map((id) => socket.topic$(projectAlarmsTopic(id))))),
+    switchMap((ids) => merge(...ids.map((id) => socket.topic$(TOPIC.alarms(id))))),
   );
   return merge(
     all$.pipe(
@@ -53,6 +50,6 @@ export function createLiveTopics(live$: Observable<LiveSession | null>, projectI
     );
   return {
     alarms$: onSocket((socket) => alarmMessages$(socket, projectIds$)),
-    soundLight$: onSocket((socket) => socket.topic$(SOUND_LIGHT_TOPIC)),
+    soundLight$: onSocket((socket) => socket.topic$(TOPIC.soundLight)),
   };
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id, for signals (--heapsnapshot-signal) and /proc readings. */
+  pid: number;
   /** ms from spawn to the first answered request */
   firstAnswerMs: number;
   dbPath: string;
@@ -22,11 +24,34 @@ export function tempDbPath(label: string): string {
   return path.join(dir, 'sluice.db');
 }
 
-/** Starts the real server (the `dist-server/main.mjs` bundle `npm start` runs) as its own process and waits for its first answered request. */
-export async function startServer(options: { port: number; dbPath: string; env?: Record<string, string> }): Promise<RunningServer> {
+/** Builds only the server bundle when stale: benches that serve no console need nothing else. */
+export function ensureServerBuilt(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1' || process.env.BENCH_SERVER === 'source') return;
+  const bundle = 'dist-server/main.mjs';
+  const builtAt = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
+  if (builtAt >= newestMtime('server')) return;
+  const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('server build failed');
+}
+
+function newestMtime(entry: string): number {
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((child) => newestMtime(path.join(entry, child))));
+}
+
+/**
+ * Starts the real server (the `dist-server/main.mjs` bundle `npm start` runs, or the sources through tsx when
+ * BENCH_SERVER=source) as its own process and waits for its first answered request. `nodeArgs` go to node itself
+ * (--cpu-prof, --heapsnapshot-signal=SIGUSR2, --max-old-space-size ...).
+ */
+export async function startServer(options: { port: number; dbPath: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['dist-server/main.mjs'], {
+  // BENCH_NODE_ARGS adds flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes.
+  const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const entry = process.env.BENCH_SERVER === 'source' ? ['--import', 'tsx', 'server/src/main.ts'] : ['dist-server/main.mjs'];
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...extraArgs, ...entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -56,6 +81,7 @@ export async function startServer(options: { port: number; dbPath: string; env?:
   const firstAnswerMs = performance.now() - started;
   return {
     url,
+    pid: child.pid ?? 0,
     firstAnswerMs,
     dbPath: options.dbPath,
     stop: () =>

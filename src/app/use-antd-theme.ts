@@ -10,7 +10,7 @@ const DARK_CONTAINER = '#141414';
 
 export interface AntdTheme {
   config: ThemeConfig;
-  componentSize: 'middle' | 'small';
+  componentSize: 'medium' | 'small';
   dark: boolean;
   /** Shade of the theme colour that carries white text (active tab, selected items). */
   strong: string;

@@ -11,9 +11,13 @@ export function parseComponentSize(raw: unknown): ComponentSize | undefined {
 /** Stored as `sluice_size`; anything unknown reads as default. */
 export const componentSize = createLocalValue<ComponentSize>({ key: 'size', fallback: 'default', parse: parseComponentSize });
 
-/** How a size maps onto antd: its component size, a smaller control height, and the compact algorithm for mini. */
+/**
+ * How a size maps onto antd: its component size, a smaller control height, and the compact algorithm for mini.
+ * antd 6 spells the middle size 'medium': its Table knows only 'medium' and 'small' and draws anything else (the
+ * deprecated 'middle' too) with its large padding, so a 'middle' here would never reach tables.
+ */
 export interface AntdSize {
-  componentSize: 'middle' | 'small';
+  componentSize: 'medium' | 'small';
   controlHeight?: number;
   compact: boolean;
 }
@@ -21,12 +25,12 @@ export interface AntdSize {
 export function antdSizeOf(size: ComponentSize): AntdSize {
   switch (size) {
     case 'medium':
-      return { componentSize: 'middle', controlHeight: 28, compact: false };
+      return { componentSize: 'medium', controlHeight: 28, compact: false };
     case 'small':
       return { componentSize: 'small', compact: false };
     case 'mini':
       return { componentSize: 'small', compact: true };
     default:
-      return { componentSize: 'middle', compact: false };
+      return { componentSize: 'medium', compact: false };
   }
 }

@@ -12,6 +12,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The console language a server spelling names ('zh_CN', 'zh_TW', 'en'; also 'zh-CN' style), or null. */
+export function fromServerLanguage(value: unknown): Language | null {
+  if (typeof value !== 'string') return null;
+  const spelled = value.replace('_', '-');
+  return isLanguage(spelled) ? spelled : null;
+}
+
 export function toServerLanguage(language: Language): ServerLanguage {
   if (language === 'zh-TW') return 'zh_TW';
   if (language === 'en') return 'en';

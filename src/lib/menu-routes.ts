@@ -1,4 +1,4 @@
-import type { MenuItem, MenuType } from './session-types';
+import type { MenuItem } from './session-types';
 
 /** What a menu route carries for its page: spec 2.2 and contract section 3. */
 export interface MenuRouteMeta {
@@ -7,7 +7,8 @@ export interface MenuRouteMeta {
   name: string;
   /** fullName, the fallback title. */
   title: string;
-  type: MenuType;
+  /** Spec 2.2: 1 directory, 2 page, 3 form, 4 dictionary, 5 report, 6 data view, 7 link, 8 portal. */
+  type: number;
   icon: string | null;
   hidden: boolean;
   /**
@@ -42,9 +43,8 @@ export type MenuTarget =
   | { kind: 'none' };
 
 export interface MenuRouteContext {
-  /** Host of the data-visualisation screens (menu type 6, `${dataV}`). */
+  /** Host of the data-visualisation screens (`${dataV}` in type-7 addresses). */
   dataVHost: string;
-  token: string | null;
 }
 
 interface PropertyJson {
@@ -87,25 +87,28 @@ function queryOf(address: string): string {
 }
 
 function isHidden(item: MenuItem): boolean {
-  return item.hidden === true || item.hidden === 1;
+  return item.hidden === 1;
 }
 
 function trimHost(host: string): string {
   return host.replace(/\/+$/, '');
 }
 
-/** Fills the `${dataV}` and `${jnpfToken}` placeholders of an external link (type 7). */
+/**
+ * Fills the `${dataV}` placeholder of a type-7 address. `${jnpfToken}` stays: the session token never goes into a
+ * URL, so the link is signed for its one address just before it opens (signed-link.ts replaces the placeholder with a
+ * one-minute signature).
+ */
 export function fillLinkPlaceholders(address: string, context: MenuRouteContext): string {
-  return address
-    .split('${dataV}')
-    .join(trimHost(context.dataVHost))
-    .split('${jnpfToken}')
-    .join(encodeURIComponent(context.token ?? ''));
+  return address.split('${dataV}').join(trimHost(context.dataVHost));
 }
 
-/** The data-visualisation address of a type 6 item. */
-export function dataViewUrl(moduleId: string, context: MenuRouteContext): string {
-  return `${trimHost(context.dataVHost)}/view/${encodeURIComponent(moduleId)}?token=${encodeURIComponent(context.token ?? '')}`;
+/**
+ * Where a type-6 data screen opens: the console's cockpit route with the screen's module id. The console's own
+ * session authenticates it, so no token travels in the address (the spec's `<host>/view/<id>?token=` did).
+ */
+export function dataScreenPath(moduleId: string): string {
+  return `/cockpit?screen=${encodeURIComponent(moduleId)}`;
 }
 
 function meta(item: MenuItem): MenuRouteMeta {
@@ -154,7 +157,7 @@ function generateOne(item: MenuItem, context: MenuRouteContext): MenuRouteRecord
       return { kind: 'frame', path, link: path, meta: { ...meta(item), modelId: item.id }, children: [], frameSrc: fillLinkPlaceholders(address, context) };
     }
     default:
-      // Type 6 always opens outside the console; so do links that are not `_self`.
+      // Type 6 opens the cockpit route (menuTarget); links that are not `_self` open outside the console.
       return null;
   }
 }
@@ -185,11 +188,16 @@ export function indexMenuRoutes(records: readonly MenuRouteRecord[]): Map<string
   return index;
 }
 
-/** Where choosing a menu item leads: a console route, or an outside address (types 6 and 7). */
+/**
+ * Where choosing a menu item leads: a console route, or an address to open (type 6 in a new window, type 7 links
+ * that are not `_self`). An address may still hold `${jnpfToken}`: open it through signed-link.ts.
+ */
 export function menuTarget(item: MenuItem, context: MenuRouteContext): MenuTarget {
   if (item.type === 6) {
     const moduleId = parsePropertyJson(item.propertyJson).moduleId;
-    return moduleId ? { kind: 'external', url: dataViewUrl(moduleId, context), newWindow: true } : { kind: 'none' };
+    if (!moduleId) return { kind: 'none' };
+    // A wall display usually wants its own window (the seed's `_blank`); `_self` stays in this tab.
+    return item.linkTarget === '_self' ? { kind: 'route', to: dataScreenPath(moduleId) } : { kind: 'external', url: dataScreenPath(moduleId), newWindow: true };
   }
   if (item.type === 7 && item.linkTarget !== '_self') {
     const address = (item.urlAddress ?? '').trim();

@@ -21,5 +21,5 @@ export function ancestorIds(menus: readonly MenuItem[], id: string, trail: strin
 }
 
 export function isMenuHidden(item: MenuItem): boolean {
-  return item.hidden === true || item.hidden === 1;
+  return item.hidden === 1;
 }

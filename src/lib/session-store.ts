@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getSetting, removeSetting, setSetting, subscribeSettings } from './storage';
-import type { MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from './session-types';
+import type { SiteConfig } from '../../server/src/wire/site-config';
+import type { MenuItem, PermissionEntry, UserInfo } from './session-types';
 import { createSignal, type Signal } from './signal';
 
 /** Session state of spec section 3. `menuList` is null until the current user has been fetched. */
@@ -11,7 +12,7 @@ export interface SessionState {
   leftMenuList: MenuItem[];
   userInfo: UserInfo | null;
   permissionList: PermissionEntry[];
-  sysConfigInfo: SysConfigInfo | null;
+  sysConfigInfo: SiteConfig | null;
   loginLoading: boolean;
 }
 
@@ -19,7 +20,7 @@ export interface LoadedSession {
   menuList: MenuItem[];
   userInfo: UserInfo;
   permissionList: PermissionEntry[];
-  sysConfigInfo: SysConfigInfo;
+  sysConfigInfo: SiteConfig;
 }
 
 function initialState(): SessionState {

@@ -16,13 +16,12 @@ export interface MenuRoutes {
   context: MenuRouteContext;
 }
 
-/** The routes generated from the signed-in user's menu, rebuilt only when the menu or token changes. */
+/** The routes generated from the signed-in user's menu, rebuilt only when the menu changes. */
 export function useMenuRoutes(): MenuRoutes {
   const menuList = useSession((session) => session.menuList);
-  const token = useSession((session) => session.token);
   return useMemo(() => {
-    const context: MenuRouteContext = { dataVHost: APP_CONFIG.dataVHost, token };
+    const context: MenuRouteContext = { dataVHost: APP_CONFIG.dataVHost };
     const records = generateMenuRoutes(menuList ?? [], context);
     return { records, byPath: indexMenuRoutes(records), firstPath: firstMenuPath(records), context };
-  }, [menuList, token]);
+  }, [menuList]);
 }

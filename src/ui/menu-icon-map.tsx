@@ -53,7 +53,6 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { MenuType } from '../lib/session-types';
 
 /**
  * Menu icons by name (normalised by normalizeIconName in menu-icon.tsx): its own chunk, fetched when the first menu
@@ -132,7 +131,8 @@ export const ICONS: Record<string, ComponentType> = {
   layout: LayoutOutlined,
 };
 
-export const BY_TYPE: Record<MenuType, ComponentType> = {
+/** The icon of each menu type (spec 2.2), for a menu that names none. */
+export const BY_TYPE: Partial<Record<number, ComponentType>> = {
   1: FolderOutlined,
   2: FileTextOutlined,
   3: FormOutlined,

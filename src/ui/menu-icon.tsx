@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { MenuType } from '../lib/session-types';
 import type * as MenuIconMap from './menu-icon-map';
 
 /** `icon-ym icon-ym-home` / `HomeOutlined` / `home-outlined` -> `home`. */
@@ -26,7 +25,7 @@ function loadIconMap(): Promise<IconMap> {
  * A menu's icon. The icons arrive in their own chunk right after the menu first draws; until then an empty box of the
  * icon's size keeps the text where it will stay.
  */
-export function MenuIcon({ icon, type }: { icon: string | null | undefined; type: MenuType }) {
+export function MenuIcon({ icon, type }: { icon: string | null | undefined; type: number }) {
   const [map, setMap] = useState(iconMap);
   useEffect(() => {
     if (map) return;
@@ -38,7 +37,6 @@ export function MenuIcon({ icon, type }: { icon: string | null | undefined; type
       current = false;
     };
   }, [map]);
-  if (!map) return <span className="anticon sluice-menu-icon-placeholder" aria-hidden />;
-  const Icon = (icon ? map.ICONS[normalizeIconName(icon)] : undefined) ?? map.BY_TYPE[type] ?? map.ICONS.appstore;
-  return <Icon />;
+  const Icon = map ? ((icon ? map.ICONS[normalizeIconName(icon)] : undefined) ?? map.BY_TYPE[type] ?? map.ICONS.appstore) : undefined;
+  return Icon ? <Icon /> : <span className="anticon sluice-menu-icon-placeholder" aria-hidden />;
 }

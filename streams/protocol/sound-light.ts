@@ -15,6 +15,8 @@ export interface SoundLightState {
   globalWarnChannelState: number;
   waterQualityWarnList: WarnItem[];
   waterLevelWarnList: WarnItem[];
+  /** Sluice's third list: the dam's seepage, osmotic-pressure and displacement instruments (empty from other servers). */
+  safetyWarnList: WarnItem[];
 }
 
 function parseWarnItem(value: unknown): WarnItem | null {
@@ -42,5 +44,6 @@ export function parseSoundLight(value: unknown): SoundLightState | null {
     globalWarnChannelState: channel,
     waterQualityWarnList: parseWarnList(value.waterQualityWarnList),
     waterLevelWarnList: parseWarnList(value.waterLevelWarnList),
+    safetyWarnList: parseWarnList(value.safetyWarnList),
   };
 }

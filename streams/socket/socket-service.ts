@@ -10,6 +10,8 @@ import {
   Subject,
   takeUntil,
 } from 'rxjs';
+import type { ClientFrameBody, ClientMethod } from '../../server/src/wire/hub-frames';
+import { SESSION_CLOSE_CODES, socketProtocols } from '../../server/src/wire/hub';
 import { graceReset } from '../lib/grace-reset';
 import { Heartbeat } from './heartbeat';
 import { parseServerMessage } from './parse-server-message';
@@ -20,11 +22,8 @@ export const HEARTBEAT_MS = 20_000;
 export const IDLE_TIMEOUT_MS = 45_000;
 export const DEFAULT_GRACE_MS = 5_000;
 
-/**
- * The hub closes with 4000 + the envelope code when it rejects a session (4600 expired, 4601 signed in
- * elsewhere, 4602 invalid token): final even if the closeSocket message before it was lost.
- */
-const AUTH_CLOSE_CODES = new Set([4600, 4601, 4602]);
+// The hub closes with 4000 + the envelope code when it rejects a session: final even if the closeSocket before it was lost.
+const AUTH_CLOSE_CODES = new Set(SESSION_CLOSE_CODES);
 
 export interface ReconnectOptions {
   minDelayMs?: number;
@@ -34,9 +33,9 @@ export interface ReconnectOptions {
 }
 
 export interface SocketServiceOptions {
-  /** Full address including the url-encoded token (see buildSocketUrl). */
+  /** The hub's address, with no token in it (see resolveSocketUrl). */
   url: string;
-  /** Sent verbatim in every client message. */
+  /** Sent verbatim in every client message, and offered as a subprotocol so the hub knows the caller at the handshake. */
   token: string;
   WebSocketImpl: WebSocketConstructor;
   scheduler?: SchedulerLike;
@@ -45,7 +44,7 @@ export interface SocketServiceOptions {
   /** How long a topic stays subscribed after its last subscriber leaves. */
   graceMs?: number;
   /** Body of the OnConnection message sent on every open. */
-  connection?: { mobileDevice: boolean; systemId: string };
+  connection?: ClientFrameBody<'OnConnection'>;
   reconnect?: ReconnectOptions;
 }
 
@@ -55,7 +54,7 @@ export interface SocketService {
   /** Every parsed server message, events included. Hot: subscribe before you need it. */
   readonly messages$: Observable<ServerMessage>;
   /** Sends `{method, token, ...body}` if open; false when it could not be sent (nothing is queued). */
-  send(method: string, body?: Record<string, unknown>): boolean;
+  send<M extends ClientMethod>(method: M, body?: ClientFrameBody<M>): boolean;
   /** A topic's events in seq order plus its resync and error notices; ref-counted with a grace delay. */
   topic$(name: string): Observable<TopicMessage>;
   /** Closes for good; completes every stream. */
@@ -77,7 +76,9 @@ export function createSocketService(options: SocketServiceOptions): SocketServic
   // Tracked apart from `state` so OnConnection and the re-subscribes go out before anyone hears 'open'.
   let isOpen = false;
   const reconnect = options.reconnect ?? {};
-  const rws = new ReconnectingWebSocket(options.url, undefined, {
+  // One service per token (live-session.ts builds a new one when the token changes), so every connection attempt of
+  // this one offers the same protocols. The token never goes into the URL, which reaches proxy and server logs.
+  const rws = new ReconnectingWebSocket(options.url, socketProtocols(options.token), {
     WebSocket: options.WebSocketImpl,
     // Nothing is queued while down: topics re-subscribe on open and chat must know a send failed.
     maxEnqueuedMessages: 0,
@@ -87,7 +88,7 @@ export function createSocketService(options: SocketServiceOptions): SocketServic
     ...(reconnect.connectionTimeoutMs === undefined ? {} : { connectionTimeout: reconnect.connectionTimeoutMs }),
   });
 
-  const send = (method: string, body: Record<string, unknown> = {}): boolean => {
+  const send = <M extends ClientMethod>(method: M, body?: ClientFrameBody<M>): boolean => {
     if (finished || !isOpen) return false;
     rws.send(JSON.stringify({ ...body, method, token: options.token }));
     return true;

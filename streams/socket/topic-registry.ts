@@ -1,11 +1,10 @@
+import { MAX_TOPICS_PER_MESSAGE } from '../../server/src/wire/hub';
+import type { ClientFrameBody } from '../../server/src/wire/hub-frames';
 import { asTopicError, asTopicEvent, asTopicResync, asTopicSubscribed } from './parse-server-message';
 import type { ServerMessage, TopicMessage } from './socket-types';
 import { TopicSequencer } from './topic-sequencer';
 
-type Send = (method: string, body: Record<string, unknown>) => boolean;
-
-/** The hub accepts at most this many topics in one Subscribe. */
-export const TOPICS_PER_SUBSCRIBE = 100;
+type Send = <M extends 'Subscribe' | 'Unsubscribe'>(method: M, body: ClientFrameBody<M>) => boolean;
 
 interface TopicEntry {
   readonly sequencer: TopicSequencer;
@@ -36,8 +35,8 @@ export class TopicRegistry {
   /** On every (re)open: one Subscribe for all active topics, resuming each from its last seq. */
   resubscribeAll(): void {
     const all = [...this.entries.keys()];
-    for (let start = 0; start < all.length; start += TOPICS_PER_SUBSCRIBE) {
-      const topics = all.slice(start, start + TOPICS_PER_SUBSCRIBE);
+    for (let start = 0; start < all.length; start += MAX_TOPICS_PER_MESSAGE) {
+      const topics = all.slice(start, start + MAX_TOPICS_PER_MESSAGE);
       const since: Record<string, number> = {};
       for (const topic of topics) {
         const sequencer = this.entries.get(topic)?.sequencer;

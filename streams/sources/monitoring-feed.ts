@@ -17,6 +17,7 @@ import {
   takeUntil,
   timer,
 } from 'rxjs';
+import { TOPIC } from '../../server/src/wire/hub';
 import { fromRequest } from '../lib/from-request';
 import { graceReset } from '../lib/grace-reset';
 import { errorMessage } from '../lib/guards';
@@ -47,8 +48,6 @@ export interface MonitoringFeed {
   frames$(projectId: string): Observable<MonitoringFrame>;
   dispose(): void;
 }
-
-export const monitoringTopic = (projectId: string): string => `monitoring/${projectId}`;
 
 /**
  * Latest reading per point for a project: the snapshot over HTTP, deltas from the `monitoring/<projectId>`
@@ -82,7 +81,7 @@ export function createMonitoringFeed(options: MonitoringFeedOptions): Monitoring
 
   const createChannel = (projectId: string): Observable<MonitoringFrame> =>
     defer(() => {
-      const topic$ = options.socket.topic$(monitoringTopic(projectId)).pipe(share());
+      const topic$ = options.socket.topic$(TOPIC.monitoring(projectId)).pipe(share());
       const deltas$ = topic$.pipe(
         map((message): FrameInput | null => {
           if (message.kind === 'error') return { type: 'failed', message: message.message, at: now() };

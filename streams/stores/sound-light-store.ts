@@ -41,9 +41,11 @@ export function isSoundLightOn(state: SoundLightStoreState): boolean {
   return state.current?.globalWarnChannelState === 1;
 }
 
-/** Number of lines in the warning lists (water quality and water level). */
+/** Number of lines in the warning lists (water quality, water level and dam safety). */
 export function countWarnings(state: SoundLightStoreState): number {
-  return (state.current?.waterQualityWarnList.length ?? 0) + (state.current?.waterLevelWarnList.length ?? 0);
+  const current = state.current;
+  if (!current) return 0;
+  return current.waterQualityWarnList.length + current.waterLevelWarnList.length + current.safetyWarnList.length;
 }
 
 /** The sound-and-light switch and warning lists, from the 30 s poll and the `sound-light` topic. */

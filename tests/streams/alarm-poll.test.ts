@@ -8,7 +8,7 @@ import { createFallbackTicker } from '../../workers/ticker';
 import { makeAlarm } from './support/alarms';
 import { createFakeHttp } from './support/fake-http';
 
-const SOUND_LIGHT = { globalWarnState: 1, globalWarnChannelState: 1, waterQualityWarnList: [], waterLevelWarnList: [] };
+const SOUND_LIGHT = { globalWarnState: 1, globalWarnChannelState: 1, waterQualityWarnList: [], waterLevelWarnList: [], safetyWarnList: [] };
 
 describe('alarm poll', () => {
   let session$: BehaviorSubject<string | null>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import type { BusEvent } from '../../streams/bus/bus-events';
+import { socketProtocols } from '../../server/src/wire/hub';
 import { createLiveStreams } from '../../streams/create-live-streams';
 import type { LiveStreams } from '../../streams/create-live-streams';
 import { SOUND_LIGHT_PATH } from '../../streams/sources/alarm-poll';
@@ -89,7 +90,8 @@ describe('createLiveStreams', () => {
   it('on sign-in connects with the token, subscribes the live topics and fills every store', async () => {
     await signIn();
     const socket = fake.last();
-    expect(socket.url).toBe(`ws://console.test/api/message/websocket/${encodeURIComponent(TOKEN)}`);
+    expect(socket.url).toBe('ws://console.test/api/message/websocket');
+    expect(socket.protocols).toEqual(socketProtocols(TOKEN));
     expect(socket.sentWith('OnConnection')).toEqual([
       { method: 'OnConnection', token: TOKEN, mobileDevice: false, systemId: 'sluice' },
     ]);
@@ -165,6 +167,20 @@ describe('createLiveStreams', () => {
     await signIn();
     expect(fake.sockets).toHaveLength(2);
     expect(http.callsTo(ALARMS_PATH)).toHaveLength(polls + 1);
+  });
+
+  it('opens a new socket offering the new token when the token changes, and closes the old one', async () => {
+    await signIn();
+    const first = fake.last();
+    session$.next('bearer next-session');
+    await vi.advanceTimersByTimeAsync(0);
+    const second = fake.last();
+    expect(first.readyState).toBe(3);
+    expect(second).not.toBe(first);
+    expect(second.url).toBe('ws://console.test/api/message/websocket');
+    expect(second.protocols).toEqual(socketProtocols('bearer next-session'));
+    second.open();
+    expect(second.sentWith('OnConnection')[0]?.token).toBe('bearer next-session');
   });
 
   it('reports auth-failed when the server closes the socket for a bad token, and stops reconnecting', async () => {

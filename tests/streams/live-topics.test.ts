@@ -18,7 +18,7 @@ describe('alarm topics', () => {
   beforeEach(async () => {
     vi.useFakeTimers();
     fake = createFakeWebSocket();
-    socket = createSocketService({ url: 'ws://x/api/message/websocket/t', token: 't', WebSocketImpl: fake.WebSocketImpl });
+    socket = createSocketService({ url: 'ws://x/api/message/websocket', token: 't', WebSocketImpl: fake.WebSocketImpl });
     await vi.advanceTimersByTimeAsync(0);
     fake.last().open();
     projectIds$ = new BehaviorSubject<readonly string[]>(['p1', 'p2']);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { filter, firstValueFrom, map, take, toArray } from 'rxjs';
 import { createSocketService } from '../../streams/socket/socket-service';
 import type { SocketService } from '../../streams/socket/socket-service';
-import { buildSocketUrl } from '../../streams/socket/socket-url';
+import { SOCKET_PATH, SOCKET_PROTOCOL, tokenProtocol } from '../../server/src/wire/hub';
 import { NodeWebSocket } from './support/node-websocket';
 import { startTopicServer } from './support/topic-server';
 import type { ServerConnection } from './support/topic-server';
@@ -39,7 +39,7 @@ describe('socket service against a real ws server', () => {
     });
     stopServer = server.close;
     service = createSocketService({
-      url: buildSocketUrl(`${server.url}/api/message/websocket`, TOKEN),
+      url: `${server.url}${SOCKET_PATH}`,
       token: TOKEN,
       WebSocketImpl: NodeWebSocket,
       reconnect: { minDelayMs: 10, maxDelayMs: 50 },
@@ -57,7 +57,11 @@ describe('socket service against a real ws server', () => {
     expect(seqs).toEqual([1, 2, 3, 4, 5, 6]);
     expect(server.connections).toHaveLength(2);
     const [first, second] = server.connections;
-    expect(first?.path).toBe(`/api/message/websocket/${encodeURIComponent(TOKEN)}`);
+    // The token is in the handshake's protocol header, never in the address.
+    expect(first?.path).toBe(SOCKET_PATH);
+    expect(first?.protocols).toEqual([SOCKET_PROTOCOL, tokenProtocol(TOKEN)]);
+    expect(first?.socket.protocol).toBe(SOCKET_PROTOCOL);
+    expect(second?.protocols).toEqual([SOCKET_PROTOCOL, tokenProtocol(TOKEN)]);
     expect(first?.received.map((m) => m.method)).toEqual(['OnConnection', 'Subscribe']);
     expect(second?.received.find((m) => m.method === 'Subscribe')).toEqual({
       method: 'Subscribe',
@@ -72,7 +76,7 @@ describe('socket service against a real ws server', () => {
     const server = await startTopicServer(() => undefined);
     stopServer = server.close;
     service = createSocketService({
-      url: buildSocketUrl(`${server.url}/api/message/websocket`, TOKEN),
+      url: `${server.url}${SOCKET_PATH}`,
       token: TOKEN,
       WebSocketImpl: NodeWebSocket,
       reconnect: { minDelayMs: 10, maxDelayMs: 50 },

@@ -17,7 +17,7 @@ describe('socket service', () => {
     vi.useFakeTimers();
     fake = createFakeWebSocket();
     service = createSocketService({
-      url: 'ws://console.test/api/message/websocket/x',
+      url: 'ws://console.test/api/message/websocket',
       token: TOKEN,
       WebSocketImpl: fake.WebSocketImpl,
       connection: { mobileDevice: false, systemId: 'sys-1' },
@@ -51,10 +51,11 @@ describe('socket service', () => {
   });
 
   it('reports false and sends nothing while not open', () => {
-    expect(service.send('SendMessage', { toUserId: 'u2' })).toBe(false);
+    const message = { toUserId: 'u2', messageType: 'text', messageContent: 'hi' } as const;
+    expect(service.send('SendMessage', message)).toBe(false);
     fake.last().open();
-    expect(service.send('SendMessage', { toUserId: 'u2' })).toBe(true);
-    expect(fake.last().sentWith('SendMessage')).toEqual([{ method: 'SendMessage', toUserId: 'u2', token: TOKEN }]);
+    expect(service.send('SendMessage', message)).toBe(true);
+    expect(fake.last().sentWith('SendMessage')).toEqual([{ method: 'SendMessage', ...message, token: TOKEN }]);
   });
 
   it('parses messages and ignores frames that are not JSON objects with a method', () => {

@@ -9,6 +9,7 @@ const polled: SoundLightState = {
   globalWarnChannelState: 1,
   waterQualityWarnList: [{ pointName: 'Intake', attrName: 'Turbidity', alertValue: 12, unit: 'NTU' }],
   waterLevelWarnList: [{ pointName: 'Reservoir', attrName: 'Level', alertValue: '181.2', unit: 'm' }],
+  safetyWarnList: [{ pointName: 'Crest GNSS', attrName: 'Surface displacement', alertValue: 40, unit: 'mm' }],
 };
 const changed = (projectId: string | null, channel: number | null): BusEvent => ({
   type: 'sound-light/changed',
@@ -23,7 +24,7 @@ describe('sound-light store reducer', () => {
     const state = reduceSoundLight(initialSoundLightState, { type: 'sound-light/state', state: polled, at: 1 });
     expect(state.current).toEqual(polled);
     expect(isSoundLightOn(state)).toBe(true);
-    expect(countWarnings(state)).toBe(2);
+    expect(countWarnings(state)).toBe(3);
   });
 
   it('applies a pushed global switch change until the next poll', () => {
@@ -50,6 +51,7 @@ describe('parseSoundLight', () => {
       globalWarnChannelState: 1,
       waterQualityWarnList: [{ pointName: 'A', attrName: '', alertValue: null, unit: '' }],
       waterLevelWarnList: [],
+      safetyWarnList: [],
     });
     expect(parseSoundLight({ globalWarnState: 1 })).toBeNull();
   });

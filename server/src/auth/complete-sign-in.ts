@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { accountKey, addressKey, bumpCounter, clearThrottle, purgeThrottle, type ThrottleState } from './login-throttle';
+import { countAddressFailure, countPasswordFailure, NOT_COUNTED, type FailureCount } from './failure-counters';
+import { accountKey, clearThrottle, pairKey } from './login-throttle';
 import { writeLoginLog, type SignInMethod } from './login-log';
 import { issueSession, revokeUserSessions, type SessionInfo } from './sessions';
 import type { SignInAttempt, SignInServices } from './sign-in-services';
@@ -20,7 +21,8 @@ export interface SignedInUser {
 
 /**
  * Opens a session for a user whose credentials were accepted: logs the success, resets the account's failure
- * counter (under the name as typed and as stored) and, in single-session mode, signs the user's other sessions out.
+ * counters and this address's pair (under the name as typed and as stored) and, in single-session mode, signs the
+ * user's other sessions out.
  * All in one transaction.
  */
 export async function completeSignIn(
@@ -38,30 +40,21 @@ export async function completeSignIn(
       place: details.place,
       userAgent: attempt.userAgent,
       origin: details.origin ?? attempt.origin,
-      idleMs: services.sessionIdleMs,
+      idleMs: services.session.idleMs,
+      absoluteMs: services.session.absoluteMs,
       now: attempt.now,
     });
     await writeLoginLog(trx, { userId: user.id, account: details.typedAccount, at: attempt.now, ipAddress: attempt.ip, place: details.place, method, success: true });
-    await clearThrottle(trx, accountKey(user.account));
-    if (accountKey(details.typedAccount) !== accountKey(user.account)) await clearThrottle(trx, accountKey(details.typedAccount));
+    // Only an address that may try while the account is locked gets this far: the lock and this pair are lifted.
+    for (const name of new Set([user.account, details.typedAccount])) {
+      await clearThrottle(trx, accountKey(name));
+      await clearThrottle(trx, pairKey(name, attempt.ip));
+    }
     return session;
   });
 }
 
-export interface FailureCount {
-  account: ThrottleState;
-  address: ThrottleState;
-}
-
-export function accountRule(settings: SignInSettings) {
-  return { windowMs: settings.throttleWindowMs, lockAfter: settings.accountLockAfter, lockMs: settings.lockMs };
-}
-
-export function addressRule(settings: SignInSettings) {
-  return { windowMs: settings.throttleWindowMs, lockAfter: settings.addressLockAfter, lockMs: settings.lockMs };
-}
-
-/** Counts a failed credential check against the account (when given) and the address, and logs it. */
+/** Counts a failed attempt against the address and, for a wrong password, the account and the pair; logs it. */
 export async function recordFailure(
   db: Db,
   settings: SignInSettings,
@@ -69,11 +62,8 @@ export async function recordFailure(
   entry: { account: string; userId: string | null; method: SignInMethod; reason: string; place: string; countAccount: boolean },
 ): Promise<FailureCount> {
   return db.transaction().execute(async (trx) => {
-    await purgeThrottle(trx, attempt.now);
-    const address = await bumpCounter(trx, addressKey(attempt.ip), addressRule(settings), attempt.now);
-    const account = entry.countAccount
-      ? await bumpCounter(trx, accountKey(entry.account), accountRule(settings), attempt.now)
-      : { failures: 0, lockedUntil: null };
+    const address = await countAddressFailure(trx, settings, attempt.ip, attempt.now);
+    const counted = entry.countAccount ? await countPasswordFailure(trx, settings, entry.account, attempt.ip, attempt.now) : NOT_COUNTED;
     await writeLoginLog(trx, {
       userId: entry.userId,
       account: entry.account,
@@ -84,6 +74,6 @@ export async function recordFailure(
       success: false,
       reason: entry.reason,
     });
-    return { account, address };
+    return { ...counted, address };
   });
 }

@@ -1,77 +1,15 @@
+import { cachedRead } from '../db/cached-read';
 import type { Db } from '../db/database';
 import type { MenuElementKind } from '../db/tables/core';
-import { readSiteConfig, type SiteConfig } from '../routes/sys-config/site-config';
+import { readSiteConfig } from '../routes/sys-config/site-config';
+import { readUserRoles } from '../shell/user-grants';
+import type { CurrentUser, MenuNode, PermissionEntry, PermissionItem, UserInfo } from '../wire/current-user';
 
 /** The single application this server runs; the console echoes it in the websocket OnConnection. */
 export const SYSTEM_ID = 'sluice';
 
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  enCode: string;
-  fullName: string;
-  icon: string;
-  type: number;
-  urlAddress: string;
-  linkTarget: string;
-  /** JSON text: {"moduleId","iconBackgroundColor","isTree"} */
-  propertyJson: string;
-  sortCode: number;
-  projectType: number;
-  hidden: number;
-  hasChildren: boolean;
-  children: MenuNode[];
-}
-
-export interface PermissionItem {
-  id: string;
-  enCode: string;
-  fullName: string;
-}
-
-export interface PermissionEntry {
-  modelId: string;
-  moduleName: string;
-  button: PermissionItem[];
-  column: PermissionItem[];
-  form: PermissionItem[];
-  resource: PermissionItem[];
-}
-
-export interface UserInfo {
-  userId: string;
-  userAccount: string;
-  userName: string;
-  headIcon: string;
-  organizeId: string;
-  organizeName: string;
-  departmentId: string | null;
-  departmentName: string | null;
-  positionId: string | null;
-  positionName: string | null;
-  roleIds: string[];
-  roleName: string;
-  isAdministrator: boolean;
-  /** Direct supervisor as "realName/account", or null when none is recorded (or they were removed). */
-  manager: string | null;
-  mobilePhone: string | null;
-  email: string | null;
-  portalId: string;
-  systemId: string;
-  prevLogin: 0 | 1;
-  prevLoginTime: number | null;
-  prevLoginIPAddress: string | null;
-  prevLoginIPAddressName: string | null;
-  language: string;
-  theme: string;
-}
-
-export interface CurrentUser {
-  menuList: MenuNode[];
-  permissionList: PermissionEntry[];
-  userInfo: UserInfo;
-  sysConfigInfo: SiteConfig;
-}
+// The shapes are the wire's (server/src/wire/current-user.ts): the route serialises with those schemas.
+export type { CurrentUser, MenuNode, PermissionEntry, PermissionItem, UserInfo };
 
 type MenuRow = Omit<MenuNode, 'hasChildren' | 'children'>;
 type ElementRow = PermissionItem & { menuId: string; kind: MenuElementKind };
@@ -113,75 +51,102 @@ export function buildPermissionList(menus: MenuNode[], elements: ElementRow[]): 
   return [...entries.values()];
 }
 
+/** A person's own row for CurrentUser. Bound: 2,000 users, 5 minutes, and any write to the tables it joins. */
+const PERSON_CACHE = { tables: ['users', 'organize', 'position', 'userRole', 'role'], maxEntries: 2_000, ttlMs: 5 * 60_000 } as const;
 /**
- * Everything the console needs after sign-in, in five independent queries run together:
- * the person (with organisation, department, position and roles), granted menus, granted elements,
- * the previous successful login before this session, and the site settings.
- * Administrators receive every enabled menu and element regardless of grants.
+ * Menus and permissions depend only on the role set (or the administrator flag), so people with the same roles share
+ * one entry. Bound: 200 role sets, 5 minutes, and any write to menus, elements or grants.
+ */
+const ROLE_MENUS_CACHE = { tables: ['menu', 'menuElement', 'roleGrant', 'role'], maxEntries: 200, ttlMs: 5 * 60_000 } as const;
+/** The sign-in before a session never changes once the session exists. Bound: 5,000 sessions, 10 minutes. */
+const PREVIOUS_LOGIN_CACHE = { tables: ['loginLog'], maxEntries: 5_000, ttlMs: 10 * 60_000 } as const;
+/** The public site settings: one entry, reloaded on any settings write, 5 minutes at most. */
+const SITE_CONFIG_CACHE = { tables: ['sysConfig'], maxEntries: 1, ttlMs: 5 * 60_000 } as const;
+
+const ADMINISTRATOR_KEY = '*administrator';
+
+const readPerson = cachedRead(PERSON_CACHE, (db: Db, userId: string) =>
+  // One row per role (at least one row): the person with organisation, department, position and each role.
+  db
+    .selectFrom('users')
+    .leftJoin('organize as org', 'org.id', 'users.organizeId')
+    .leftJoin('organize as dept', 'dept.id', 'users.departmentId')
+    .leftJoin('position', 'position.id', 'users.positionId')
+    .leftJoin('users as manager', 'manager.id', 'users.managerId')
+    .leftJoin('userRole', 'userRole.userId', 'users.id')
+    .leftJoin('role', 'role.id', 'userRole.roleId')
+    .select([
+      'users.id', 'users.account', 'users.realName', 'users.headIcon', 'users.organizeId', 'org.fullName as organizeName',
+      'users.departmentId', 'dept.fullName as departmentName', 'users.positionId', 'position.fullName as positionName',
+      'users.isAdministrator', 'users.mobilePhone', 'users.email', 'users.portalId', 'users.language', 'users.theme',
+      'role.id as roleId', 'role.fullName as roleFullName', 'manager.realName as managerName', 'manager.account as managerAccount',
+    ])
+    .where('users.id', '=', userId)
+    .orderBy('role.sortCode')
+    .orderBy('role.id')
+    .execute(),
+);
+
+/** `key` is ADMINISTRATOR_KEY or the sorted role ids joined by commas. */
+const readRoleMenus = cachedRead(ROLE_MENUS_CACHE, async (db: Db, key: string): Promise<Pick<CurrentUser, 'menuList' | 'permissionList'>> => {
+  const administrator = key === ADMINISTRATOR_KEY;
+  const roleIds = administrator || key === '' ? [] : key.split(',');
+  if (!administrator && roleIds.length === 0) return { menuList: [], permissionList: [] };
+  const grantedIds = (kinds: ('menu' | MenuElementKind)[]) =>
+    db.selectFrom('roleGrant').select('roleGrant.itemId').where('roleGrant.roleId', 'in', roleIds).where('roleGrant.itemKind', 'in', kinds);
+  let menus = db
+    .selectFrom('menu')
+    .select(['id', 'parentId', 'enCode', 'fullName', 'icon', 'type', 'urlAddress', 'linkTarget', 'propertyJson', 'sortCode', 'projectType', 'hidden'])
+    .where('enabledMark', '=', 1)
+    .orderBy('sortCode');
+  let elements = db.selectFrom('menuElement').select(['id', 'menuId', 'kind', 'enCode', 'fullName']).orderBy('menuId').orderBy('sortCode');
+  if (!administrator) {
+    menus = menus.where('id', 'in', grantedIds(['menu']));
+    elements = elements.where('id', 'in', grantedIds(['button', 'column', 'form', 'resource']));
+  }
+  const [menuRows, elementRows] = await Promise.all([menus.execute(), elements.execute()]);
+  const menuList = buildMenuTree(menuRows);
+  return { menuList, permissionList: buildPermissionList(menuList, elementRows) };
+});
+
+/** `key` is `<userId> <sessionId>`: the last successful sign-in before this session began. */
+const readPreviousLogin = cachedRead(PREVIOUS_LOGIN_CACHE, async (db: Db, key: string) => {
+  const [userId = '', sessionId = ''] = key.split(' ');
+  const row = await db
+    .selectFrom('loginLog')
+    .select(['at', 'ipAddress', 'place'])
+    .where('userId', '=', userId)
+    .where('success', '=', 1)
+    .where('at', '<', db.selectFrom('session').select('createdAt').where('id', '=', sessionId))
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+});
+
+const readCachedSiteConfig = cachedRead(SITE_CONFIG_CACHE, (db: Db, _whole: 'all') => readSiteConfig(db));
+
+/**
+ * Everything the console needs after sign-in: the person (with organisation, department, position and roles),
+ * the menus and elements their roles grant, the previous successful login before this session, and the site
+ * settings. Administrators receive every enabled menu and element regardless of grants. Every part comes from a
+ * cache that reloads when its tables are written (see the *_CACHE bounds above), so a steady CurrentUser costs no query.
  */
 export async function loadCurrentUser(db: Db, userId: string, sessionId: string): Promise<CurrentUser | null> {
-  const isAdmin = db.selectFrom('users').select('id').where('id', '=', userId).where('isAdministrator', '=', 1);
-  const grantedIds = (kinds: ('menu' | MenuElementKind)[]) =>
-    db
-      .selectFrom('roleGrant')
-      .innerJoin('userRole', 'userRole.roleId', 'roleGrant.roleId')
-      .select('roleGrant.itemId')
-      .where('userRole.userId', '=', userId)
-      .where('roleGrant.itemKind', 'in', kinds);
-
-  const [userRows, menuRows, elementRows, prev, siteConfig] = await Promise.all([
-    // One row per role (at least one row): the person with organisation, department, position and each role.
-    db
-      .selectFrom('users')
-      .leftJoin('organize as org', 'org.id', 'users.organizeId')
-      .leftJoin('organize as dept', 'dept.id', 'users.departmentId')
-      .leftJoin('position', 'position.id', 'users.positionId')
-      .leftJoin('users as manager', 'manager.id', 'users.managerId')
-      .leftJoin('userRole', 'userRole.userId', 'users.id')
-      .leftJoin('role', 'role.id', 'userRole.roleId')
-      .select([
-        'users.id', 'users.account', 'users.realName', 'users.headIcon', 'users.organizeId', 'org.fullName as organizeName',
-        'users.departmentId', 'dept.fullName as departmentName', 'users.positionId', 'position.fullName as positionName',
-        'users.isAdministrator', 'users.mobilePhone', 'users.email', 'users.portalId', 'users.language', 'users.theme',
-        'role.id as roleId', 'role.fullName as roleFullName', 'manager.realName as managerName', 'manager.account as managerAccount',
-      ])
-      .where('users.id', '=', userId)
-      .orderBy('role.sortCode')
-      .orderBy('role.id')
-      .execute(),
-    db
-      .selectFrom('menu')
-      .select(['id', 'parentId', 'enCode', 'fullName', 'icon', 'type', 'urlAddress', 'linkTarget', 'propertyJson', 'sortCode', 'projectType', 'hidden'])
-      .where('enabledMark', '=', 1)
-      .where((eb) => eb.or([eb.exists(isAdmin), eb('id', 'in', grantedIds(['menu']))]))
-      .orderBy('sortCode')
-      .execute(),
-    db
-      .selectFrom('menuElement')
-      .select(['id', 'menuId', 'kind', 'enCode', 'fullName'])
-      .where((eb) => eb.or([eb.exists(isAdmin), eb('id', 'in', grantedIds(['button', 'column', 'form', 'resource']))]))
-      .orderBy('menuId')
-      .orderBy('sortCode')
-      .execute(),
-    db
-      .selectFrom('loginLog')
-      .select(['at', 'ipAddress', 'place'])
-      .where('userId', '=', userId)
-      .where('success', '=', 1)
-      .where('at', '<', db.selectFrom('session').select('createdAt').where('id', '=', sessionId))
-      .orderBy('at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    readSiteConfig(db),
+  const [userRows, roles, prev, siteConfig] = await Promise.all([
+    readPerson(db, userId),
+    readUserRoles(db, userId),
+    readPreviousLogin(db, `${userId} ${sessionId}`),
+    readCachedSiteConfig(db, 'all'),
   ]);
   const user = userRows[0];
   if (!user) return null;
-  const roles = userRows.flatMap((row) => (row.roleId === null ? [] : [{ id: row.roleId, fullName: row.roleFullName ?? '' }]));
+  const { menuList, permissionList } = await readRoleMenus(db, roles.isAdministrator ? ADMINISTRATOR_KEY : roles.roleIds.join(','));
+  const personRoles = userRows.flatMap((row) => (row.roleId === null ? [] : [{ id: row.roleId, fullName: row.roleFullName ?? '' }]));
 
-  const menuList = buildMenuTree(menuRows);
   return {
     menuList,
-    permissionList: buildPermissionList(menuList, elementRows),
+    permissionList,
     userInfo: {
       userId: user.id,
       userAccount: user.account,
@@ -193,8 +158,8 @@ export async function loadCurrentUser(db: Db, userId: string, sessionId: string)
       departmentName: user.departmentName,
       positionId: user.positionId,
       positionName: user.positionName,
-      roleIds: roles.map((role) => role.id),
-      roleName: roles.map((role) => role.fullName).join(','),
+      roleIds: personRoles.map((role) => role.id),
+      roleName: personRoles.map((role) => role.fullName).join(','),
       isAdministrator: user.isAdministrator === 1,
       manager: user.managerName && user.managerAccount ? `${user.managerName}/${user.managerAccount}` : null,
       mobilePhone: user.mobilePhone,
@@ -208,6 +173,6 @@ export async function loadCurrentUser(db: Db, userId: string, sessionId: string)
       language: user.language,
       theme: user.theme,
     },
-    sysConfigInfo: siteConfig,
+    sysConfigInfo: { ...siteConfig },
   };
 }

@@ -8,19 +8,25 @@ export const SCAN_EXPIRED = -1;
 
 // The console polls every second; a confirmation just before expiry can still be picked up this long after.
 const PICKUP_GRACE_MS = 30_000;
-const PURGE_AFTER_MS = 60 * 60_000;
+// An ended ticket answers 'expired' or 'consumed' this long, then 'unknown'; the row is gone.
+const PURGE_AFTER_MS = 10 * 60_000;
 
 export type ScanProblem = 'scan-unknown' | 'scan-expired' | 'scan-consumed' | 'scan-confirmed' | 'scan-other-user';
 
 /** Opens a ticket for the QR code; it is waiting until a signed-in phone scans and confirms it. */
 export async function createScanTicket(db: Db, ttlMs: number, now: number): Promise<string> {
-  await db.deleteFrom('scanTicket').where('expiresAt', '<', now - PURGE_AFTER_MS).execute();
+  await purgeScanTickets(db, now);
   const id = randomToken(24);
   await db
     .insertInto('scanTicket')
     .values({ id, status: SCAN_WAITING, userId: null, token: null, createdAt: now, expiresAt: now + ttlMs, consumedAt: null })
     .execute();
   return id;
+}
+
+/** Drops tickets that ended more than PURGE_AFTER_MS ago. */
+export async function purgeScanTickets(db: Db, now: number): Promise<void> {
+  await db.deleteFrom('scanTicket').where('expiresAt', '<', now - PURGE_AFTER_MS).execute();
 }
 
 export type PollResult = { ok: true; status: number; userId?: string } | { ok: false; problem: ScanProblem };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { SessionRevokeReason } from '../db/tables/core';
 import { CODE } from '../lib/envelope';
@@ -7,6 +8,21 @@ import { newId, randomToken } from '../lib/ids';
 export const TOKEN_PREFIX = 'bearer ';
 /** last_seen_at is written at most this often per session, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** How long a session lives: `idleMs` after its last use, and never more than `absoluteMs` after sign-in. */
+export interface SessionLifetime {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export function sessionLifetime(config: Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'>): SessionLifetime {
+  return { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+}
+
+/** When a session signed in at `createdAt` and last used at `usedAt` expires: the earlier of its two limits. */
+export function expiryOf(lifetime: SessionLifetime, createdAt: number, usedAt: number): number {
+  return Math.min(usedAt + lifetime.idleMs, createdAt + lifetime.absoluteMs);
+}
 
 export interface SessionInfo {
   sessionId: string;
@@ -34,6 +50,8 @@ export interface IssueSessionInput {
   userAgent: string;
   origin: string;
   idleMs: number;
+  /** The absolute lifetime; without it only the idle limit applies at first (verifySession still enforces both). */
+  absoluteMs?: number;
   now?: number;
 }
 
@@ -50,7 +68,7 @@ export async function issueSession(db: Db, input: IssueSessionInput): Promise<Se
       userId: input.userId,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: now + input.idleMs,
+      expiresAt: expiryOf({ idleMs: input.idleMs, absoluteMs: input.absoluteMs ?? input.idleMs }, now, now),
       revokedAt: null,
       revokedReason: null,
       ipAddress: input.ipAddress,
@@ -62,15 +80,18 @@ export async function issueSession(db: Db, input: IssueSessionInput): Promise<Se
   return { sessionId: id, userId: input.userId, token: `${TOKEN_PREFIX}${raw}` };
 }
 
-/** 600 expired, 601 forced offline (or replaced), 602 unknown or malformed token. Slides the idle expiry. */
-export async function verifySession(db: Db, token: string | undefined, idleMs: number, now = Date.now()): Promise<SessionCheck> {
+/**
+ * 600 expired (idle too long, or past its absolute lifetime however recently used), 601 forced offline (or replaced),
+ * 602 unknown or malformed token. Slides the idle expiry, never past the absolute one.
+ */
+export async function verifySession(db: Db, token: string | undefined, lifetime: SessionLifetime, now = Date.now()): Promise<SessionCheck> {
   if (!token || stripBearer(token).length < 20 || stripBearer(token).length > 200) {
     return { ok: false, code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' };
   }
   const row = await db
     .selectFrom('session')
     .innerJoin('users', 'users.id', 'session.userId')
-    .select(['session.id', 'session.userId', 'session.expiresAt', 'session.lastSeenAt', 'session.revokedAt', 'session.revokedReason', 'users.enabledMark'])
+    .select(['session.id', 'session.userId', 'session.createdAt', 'session.expiresAt', 'session.lastSeenAt', 'session.revokedAt', 'session.revokedReason', 'users.enabledMark'])
     .where('session.tokenHash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) return { ok: false, code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' };
@@ -83,11 +104,12 @@ export async function verifySession(db: Db, token: string | undefined, idleMs: n
   if (row.enabledMark !== 1) {
     return { ok: false, code: CODE.FORCED_OFFLINE, msg: 'This account has been disabled' };
   }
-  if (row.expiresAt <= now) {
+  // The absolute limit is read from created_at and the setting, so lowering SESSION_ABSOLUTE_TTL applies to every session.
+  if (row.expiresAt <= now || row.createdAt + lifetime.absoluteMs <= now) {
     return { ok: false, code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' };
   }
   if (now - row.lastSeenAt >= TOUCH_INTERVAL_MS) {
-    await db.updateTable('session').set({ lastSeenAt: now, expiresAt: now + idleMs }).where('id', '=', row.id).execute();
+    await db.updateTable('session').set({ lastSeenAt: now, expiresAt: expiryOf(lifetime, row.createdAt, now) }).where('id', '=', row.id).execute();
   }
   return { ok: true, session: { sessionId: row.id, userId: row.userId, token } };
 }
@@ -110,4 +132,12 @@ export async function revokeUserSessions(db: Db, userId: string, reason: Session
     .where('revokedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Ended sessions are kept this long (so a late request still learns "signed out" or "forced offline"), then deleted. */
+export const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+/** Deletes sessions that expired (idle or absolute) more than a week ago; revoked ones expire on schedule too. */
+export async function purgeEndedSessions(db: Db, now: number): Promise<void> {
+  await db.deleteFrom('session').where('expiresAt', '<', now - ENDED_SESSION_RETENTION_MS).execute();
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { GeoProvider } from '../providers/geo/geo-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { messagesFor, type MessageKey } from './sign-in-messages';
+import type { SessionLifetime } from './sessions';
 import type { SignInSettings } from './sign-in-settings';
 
 /** What the sign-in flows work with; built once by the oauth routes. */
@@ -12,7 +13,8 @@ export interface SignInServices {
   geo: GeoProvider;
   sms: SmsProvider;
   log: FastifyBaseLogger;
-  sessionIdleMs: number;
+  /** Idle and absolute lifetime of the sessions it opens. */
+  session: SessionLifetime;
 }
 
 /** One request's view of a sign-in attempt: who is asking from where, in which language, and when. */

@@ -5,6 +5,8 @@ import * as alarms from './migrations/2026-11-22-0003-alarms';
 import * as chat from './migrations/2026-11-22-0004-chat';
 import * as shell from './migrations/2026-11-22-0005-shell';
 import * as users from './migrations/2026-11-23-0006-users';
+import * as operationLog from './migrations/2026-11-25-0007-operation-log';
+import * as listIndexes from './migrations/2026-11-25-0008-list-indexes';
 
 // Listed statically so the same code runs under tsx, vitest and a bundle. Names sort in order of application.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0004-chat': chat,
   '2026-11-22-0005-shell': shell,
   '2026-11-23-0006-users': users,
+  '2026-11-25-0007-operation-log': operationLog,
+  '2026-11-25-0008-list-indexes': listIndexes,
 };

@@ -1,7 +1,7 @@
 import type { ServerBus, ServerBusEvents } from '../lib/server-bus';
 import type { Hub } from './hub';
 import { publishReadings } from './reading-feed';
-import { TOPIC } from './topic-names';
+import { TOPIC } from '../wire/hub';
 
 /**
  * Connects the server bus to the topics: alarm changes to `alarms` and `alarms/<projectId>`, stored readings to the

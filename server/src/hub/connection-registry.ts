@@ -2,6 +2,8 @@ import type { HubConnection } from './connection';
 
 /** Live sockets by user; a user is online while at least one of their sockets is open. */
 export class ConnectionRegistry {
+  // Bound: open sockets only. A socket joins after its token checks out and leaves on its 'close' event, and the
+  // ping sweep terminates sockets that stop answering, so neither map outlives the connections it describes.
   private readonly byUser = new Map<string, Set<HubConnection>>();
   private readonly every = new Set<HubConnection>();
 

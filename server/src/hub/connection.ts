@@ -22,6 +22,7 @@ export class HubConnection {
   readonly sessionId: string;
   readonly userId: string;
   readonly token: string;
+  /** Bound: maxTopicsPerConnection (subscribe.ts refuses more); emptied when the socket leaves the hub. */
   readonly topics = new Set<string>();
   scope: ProjectScope = EMPTY_SCOPE;
   /** Sent OnConnection: a chat-capable console that wants presence (wall displays that only subscribe do not). */

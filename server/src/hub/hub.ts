@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { SessionRevokeReason } from '../db/tables/core';
+import type { SessionLifetime } from '../auth/sessions';
 import { CODE } from '../lib/envelope';
 import type { ConnectionLimits, HubConnection } from './connection';
 import { ConnectionRegistry } from './connection-registry';
 import { TopicBroker } from './topic-broker';
+import { TopicDirectory } from './topic-directory';
 
 export interface HubOptions extends ConnectionLimits {
   /** First seq of every topic: the boot time in epoch ms, so seqs from an earlier run are always older. */
@@ -15,8 +17,8 @@ export interface HubOptions extends ConnectionLimits {
   replayMaxAgeMs: number;
   /** Topics one socket may hold at once. */
   maxTopicsPerConnection: number;
-  /** Idle lifetime of a session (config.sessionIdleMs), passed to verifySession. */
-  sessionIdleMs: number;
+  /** Idle and absolute lifetime of a session (config), passed to verifySession and the sweep. */
+  session: SessionLifetime;
 }
 
 export const DEFAULT_HUB_LIMITS = {
@@ -36,8 +38,6 @@ export interface NoticeCounts {
 }
 
 export type NoticeCounter = (userId: string) => Promise<NoticeCounts>;
-/** Which project a monitoring point belongs to, or null when there is no such point. */
-export type PointProjectResolver = (pointId: string) => Promise<string | null>;
 
 const NO_NOTICES: NoticeCounts = { unreadNoticeCount: 0, unreadMessageCount: 0, unreadSystemMessageCount: 0, unreadScheduleCount: 0 };
 
@@ -48,9 +48,9 @@ const NO_NOTICES: NoticeCounts = { unreadNoticeCount: 0, unreadMessageCount: 0, 
 export class Hub {
   readonly connections = new ConnectionRegistry();
   readonly topics: TopicBroker;
+  /** Which projects and points exist: bounded, expiring lookups (topic-directory.ts). */
+  readonly directory: TopicDirectory;
   private noticeCounter: NoticeCounter | null = null;
-  private pointResolver: PointProjectResolver | null = null;
-  private readonly pointProjects = new Map<string, string>();
 
   constructor(
     readonly db: Db,
@@ -58,13 +58,15 @@ export class Hub {
     readonly options: HubOptions,
   ) {
     this.topics = new TopicBroker(options.bootTime, { capacity: options.replayCapacity, maxAgeMs: options.replayMaxAgeMs });
+    this.directory = new TopicDirectory(db);
   }
 
   /**
-   * Publishes an event on a topic (contract section 4: `event {topic, seq, type, payload, ts}`) and returns its seq.
-   * `projectId` limits delivery to subscribers who may see that project; null sends to every subscriber.
+   * Publishes an event on a topic (contract section 4: `event {topic, seq, type, payload, ts}`) and returns its seq
+   * (null: nobody follows the topic, the event goes nowhere). `projectId` limits delivery to subscribers who may see
+   * that project; null sends to every subscriber.
    */
-  publish(topic: string, type: string, payload: unknown, projectId: string | null = null): number {
+  publish(topic: string, type: string, payload: unknown, projectId: string | null = null): number | null {
     return this.topics.publish(topic, type, payload, projectId);
   }
 
@@ -112,31 +114,6 @@ export class Hub {
     } catch (error) {
       this.log.error({ err: error }, 'hub: unread counts failed');
       return NO_NOTICES;
-    }
-  }
-
-  /** The monitoring area plugs in point -> project lookups so a forbidden point subscription is refused up front. */
-  setPointProjectResolver(resolver: PointProjectResolver): void {
-    this.pointResolver = resolver;
-  }
-
-  /** Remembers a point's project as readings pass through. */
-  learnPoint(pointId: string, projectId: string): void {
-    this.pointProjects.set(pointId, projectId);
-  }
-
-  async pointProject(pointId: string): Promise<string | null> {
-    const known = this.pointProjects.get(pointId);
-    if (known !== undefined) return known;
-    if (!this.pointResolver) return null;
-    try {
-      const resolved = await this.pointResolver(pointId);
-      if (resolved !== null) this.pointProjects.set(pointId, resolved);
-      return resolved;
-    } catch (error) {
-      // Unknown is safe: the point's events are still filtered per socket by their project.
-      this.log.error({ err: error, pointId }, 'hub: point lookup failed');
-      return null;
     }
   }
 

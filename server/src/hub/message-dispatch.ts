@@ -20,7 +20,8 @@ const COMMANDS: Record<string, Command> = {
   ping,
 };
 
-function decode(data: RawData): unknown {
+/** A client frame as JSON, or undefined when it is not JSON. */
+export function decodeClientFrame(data: RawData): unknown {
   const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
   const text = bytes.toString('utf8');
   try {
@@ -33,7 +34,7 @@ function decode(data: RawData): unknown {
 /** Queues one client frame; commands of a socket run strictly in arrival order. */
 export function dispatchClientFrame(hub: Hub, connection: HubConnection, data: RawData): void {
   connection.alive = true;
-  const message = decode(data);
+  const message = decodeClientFrame(data);
   connection.enqueue(() => runCommand(hub, connection, message));
 }
 
@@ -47,7 +48,7 @@ async function runCommand(hub: Hub, connection: HubConnection, message: unknown)
   const method = fields.method as string;
   // Every message is re-checked (contract section 4); a message without a token uses the one the socket opened with.
   const token = typeof fields.token === 'string' && fields.token !== '' ? fields.token : connection.token;
-  const check = await verifySession(hub.db, token, hub.options.sessionIdleMs);
+  const check = await verifySession(hub.db, token, hub.options.session);
   if (!connection.open) return;
   if (!check.ok) {
     if (stripBearer(token) === stripBearer(connection.token)) connection.endSession(check.code, check.msg);

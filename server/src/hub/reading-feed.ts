@@ -1,6 +1,6 @@
 import type { StoredReading } from '../lib/server-bus';
 import type { Hub } from './hub';
-import { TOPIC } from './topic-names';
+import { TOPIC } from '../wire/hub';
 
 /** Past this many readings of one point in one batch (an import), the point topic gets one `bulk` event instead. */
 export const POINT_BATCH_LIMIT = 200;
@@ -44,7 +44,7 @@ export function publishReadings(hub: Hub, readings: readonly StoredReading[]): v
 }
 
 function publishPoint(hub: Hub, batch: PointBatch): void {
-  hub.learnPoint(batch.pointId, batch.projectId);
+  hub.directory.learnPoint(batch.pointId, batch.projectId);
   const topic = TOPIC.point(batch.pointId);
   if (batch.readings.length > POINT_BATCH_LIMIT) {
     const first = batch.readings[0] as StoredReading;

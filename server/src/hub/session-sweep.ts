@@ -3,7 +3,7 @@ import type { HubConnection } from './connection';
 import { topicErrorFrame } from './frames';
 import type { Hub } from './hub';
 import { EMPTY_SCOPE, loadProjectScopes } from './project-scope';
-import { checkTopicAccess } from './topic-access';
+import { decideTopicAccess, prepareTopicAccess } from './topic-access';
 
 const CHUNK = 500;
 
@@ -17,7 +17,7 @@ async function findEndedSessions(hub: Hub, ids: string[], now: number): Promise<
     const rows = await hub.db
       .selectFrom('session')
       .innerJoin('users', 'users.id', 'session.userId')
-      .select(['session.id', 'session.expiresAt', 'session.revokedAt', 'session.revokedReason', 'users.enabledMark'])
+      .select(['session.id', 'session.createdAt', 'session.expiresAt', 'session.revokedAt', 'session.revokedReason', 'users.enabledMark'])
       .where('session.id', 'in', chunk)
       .execute();
     const found = new Map(rows.map((row) => [row.id, row]));
@@ -27,19 +27,20 @@ async function findEndedSessions(hub: Hub, ids: string[], now: number): Promise<
       else if (row.revokedAt !== null && row.revokedReason === 'logout') ended.set(id, { code: CODE.TOKEN_INVALID, msg: 'You have signed out, please sign in again' });
       else if (row.revokedAt !== null) ended.set(id, { code: CODE.FORCED_OFFLINE, msg: 'You have been signed out by an administrator or signed in elsewhere' });
       else if (row.enabledMark !== 1) ended.set(id, { code: CODE.FORCED_OFFLINE, msg: 'This account has been disabled' });
-      else if (row.expiresAt <= now) ended.set(id, { code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' });
+      else if (row.expiresAt <= now || row.createdAt + hub.options.session.absoluteMs <= now) ended.set(id, { code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' });
     }
   }
   return ended;
 }
 
 /** Re-reads project membership and withdraws topics the user may no longer see (with a 403 `error` event). */
-async function recheckTopics(hub: Hub, connections: HubConnection[]): Promise<void> {
+async function recheckTopics(hub: Hub, connections: HubConnection[], now: number): Promise<void> {
   const scopes = await loadProjectScopes(hub.db, connections.map((connection) => connection.userId));
+  await prepareTopicAccess(hub, [...new Set(connections.flatMap((connection) => [...connection.topics]))], now);
   for (const connection of connections) {
     connection.scope = scopes.get(connection.userId) ?? EMPTY_SCOPE;
     for (const topic of [...connection.topics]) {
-      const access = await checkTopicAccess(hub, connection.scope, topic);
+      const access = decideTopicAccess(hub, connection.scope, topic, now);
       if (access.ok || !connection.open) continue;
       hub.topics.unsubscribe(connection, topic);
       connection.sendFrame(topicErrorFrame(topic, access.code, access.msg, Date.now()));
@@ -61,7 +62,7 @@ export async function sweepHub(hub: Hub, now = Date.now()): Promise<void> {
       if (ending) connection.endSession(ending.code, ending.msg);
       else if (connection.open && connection.topics.size > 0) alive.push(connection);
     }
-    if (alive.length > 0) await recheckTopics(hub, alive);
+    if (alive.length > 0) await recheckTopics(hub, alive, now);
   }
   hub.topics.prune(now);
 }

@@ -3,21 +3,50 @@ import { verifySession } from '../auth/sessions';
 import { HubConnection } from './connection';
 import { closeSocketMessage } from './frames';
 import type { Hub } from './hub';
-import { dispatchClientFrame } from './message-dispatch';
+import { decodeClientFrame, dispatchClientFrame } from './message-dispatch';
 import { loadProjectScope } from './project-scope';
+import { tokenFromFirstFrame } from './socket-token';
+
+/** A socket that opened without a token has this long to send its first frame (which carries it) before it is closed. */
+export const FIRST_FRAME_TIMEOUT_MS = 10_000;
 
 /**
- * Takes a freshly upgraded socket: checks the token from the path, then registers it and wires its events.
- * A bad token gets `closeSocket` and a close (4000 + the session code). Frames that arrive while the check runs
- * are held and handled in order afterwards, so an OnConnection sent on open is never lost.
+ * The token of a socket that opened without one: it must be in the first frame. Resolves undefined when the first
+ * frame carries none, the socket closes, or nothing arrives in time.
  */
-export async function acceptSocket(hub: Hub, ws: WebSocket, token: string | undefined): Promise<void> {
+function awaitFirstFrameToken(ws: WebSocket, early: RawData[]): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const done = (token: string | undefined) => {
+      clearTimeout(timer);
+      ws.off('message', onMessage);
+      ws.off('close', onClose);
+      resolve(token);
+    };
+    const onMessage = (data: RawData) => {
+      early.push(data);
+      done(tokenFromFirstFrame(decodeClientFrame(data)));
+    };
+    const onClose = () => done(undefined);
+    const timer = setTimeout(() => done(undefined), FIRST_FRAME_TIMEOUT_MS);
+    ws.on('message', onMessage);
+    ws.on('close', onClose);
+  });
+}
+
+/**
+ * Takes a freshly upgraded socket: checks the token (from the `Sec-WebSocket-Protocol` header or the spec's path; when
+ * neither has one, from the first frame), then registers it and wires its events. A bad or missing token gets
+ * `closeSocket` and a close (4000 + the session code). Frames that arrive while the check runs are held and handled
+ * in order afterwards, so an OnConnection sent on open is never lost.
+ */
+export async function acceptSocket(hub: Hub, ws: WebSocket, offeredToken: string | undefined): Promise<void> {
   const early: RawData[] = [];
+  const token = offeredToken ?? (await awaitFirstFrameToken(ws, early));
   const hold = (data: RawData) => {
     if (early.push(data) > hub.options.maxQueuedMessages) ws.terminate();
   };
   ws.on('message', hold);
-  const check = await verifySession(hub.db, token, hub.options.sessionIdleMs);
+  const check = await verifySession(hub.db, token, hub.options.session);
   if (!check.ok) {
     ws.off('message', hold);
     if (ws.readyState === ws.OPEN) {

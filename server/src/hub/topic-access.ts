@@ -1,30 +1,48 @@
 import { CODE } from '../lib/envelope';
 import type { Hub } from './hub';
 import { scopeAllows, type ProjectScope } from './project-scope';
-import { parseTopic } from './topic-names';
+import { parseTopic, type TopicRef } from '../wire/hub';
 
 export type TopicAccess = { ok: true } | { ok: false; code: number; msg: string };
 
 const DENIED: TopicAccess = { ok: false, code: CODE.FORBIDDEN, msg: 'You do not have permission to see this project' };
+const NAME_SHOWN = 100;
+
+const noSuch = (what: string, id: string): TopicAccess => ({ ok: false, code: CODE.NOT_FOUND, msg: `There is no ${what} ${id.slice(0, NAME_SHOWN)}` });
+
+/** Loads, in one query per kind, the projects and points that `topics` name; call before `decideTopicAccess`. */
+export async function prepareTopicAccess(hub: Hub, topics: readonly string[], now = Date.now()): Promise<void> {
+  const refs: TopicRef[] = [];
+  for (const topic of topics) {
+    const ref = parseTopic(topic);
+    if (ref) refs.push(ref);
+  }
+  await hub.directory.load(refs, now);
+}
 
 /**
- * May this scope subscribe to `topic`? `alarms` (every project) is for administrators; project topics need the
- * project; a point topic needs the point's project when the hub knows it. Unknown points are accepted because
- * every point event still carries its project and is only delivered to those who may see it.
+ * May this scope subscribe to `topic`? Refused: a name that is not one of the hub's patterns (400); `alarms` (every
+ * project) unless an administrator (403); a project topic of a project the caller may not see (403) or that does
+ * not exist (404); a point that does not exist (404) or whose project the caller may not see (403). A memory lookup:
+ * `prepareTopicAccess` must have loaded the topic's names just before.
  */
-export async function checkTopicAccess(hub: Hub, scope: ProjectScope, topic: string): Promise<TopicAccess> {
+export function decideTopicAccess(hub: Hub, scope: ProjectScope, topic: string, now = Date.now()): TopicAccess {
   const ref = parseTopic(topic);
-  if (!ref) return { ok: false, code: CODE.BAD_REQUEST, msg: `There is no topic named ${topic.slice(0, 100)}` };
+  if (!ref) return { ok: false, code: CODE.BAD_REQUEST, msg: `There is no topic named ${topic.slice(0, NAME_SHOWN)}` };
   switch (ref.kind) {
     case 'alarms-all':
       return scope.isAdministrator ? { ok: true } : { ok: false, code: CODE.FORBIDDEN, msg: 'Only administrators may follow the alarms of every project' };
     case 'sound-light':
       return { ok: true };
     case 'point': {
-      const projectId = await hub.pointProject(ref.pointId);
-      return projectId === null || scopeAllows(scope, projectId) ? { ok: true } : DENIED;
+      const projectId = hub.directory.pointProject(ref.pointId, now);
+      if (projectId === undefined) return noSuch('monitoring point', ref.pointId);
+      return scopeAllows(scope, projectId) ? { ok: true } : DENIED;
     }
-    default:
-      return scopeAllows(scope, ref.projectId) ? { ok: true } : DENIED;
+    default: {
+      // Permission first: a caller outside the project learns nothing about whether it exists.
+      if (!scopeAllows(scope, ref.projectId)) return DENIED;
+      return hub.directory.hasProject(ref.projectId, now) ? { ok: true } : noSuch('project', ref.projectId);
+    }
   }
 }

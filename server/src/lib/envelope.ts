@@ -1,3 +1,5 @@
+import { CODE as WIRE_CODE, type BusinessCode } from '../wire/envelope';
+
 /** The response envelope of contract section 1: HTTP 200 with a business code. */
 export interface Envelope<T> {
   code: number;
@@ -5,19 +7,20 @@ export interface Envelope<T> {
   data?: T;
 }
 
+/** The server's names for the wire's codes (server/src/wire/envelope.ts holds the values, shared with the console). */
 export const CODE = {
-  OK: 200,
-  BAD_REQUEST: 400,
-  VALIDATION: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  SERVER: 500,
-  SESSION_EXPIRED: 600,
-  FORCED_OFFLINE: 601,
-  TOKEN_INVALID: 602,
+  OK: WIRE_CODE.ok,
+  BAD_REQUEST: WIRE_CODE.failed,
+  VALIDATION: WIRE_CODE.invalid,
+  FORBIDDEN: WIRE_CODE.forbidden,
+  NOT_FOUND: WIRE_CODE.notFound,
+  SERVER: WIRE_CODE.server,
+  SESSION_EXPIRED: WIRE_CODE.sessionExpired,
+  FORCED_OFFLINE: WIRE_CODE.forcedOffline,
+  TOKEN_INVALID: WIRE_CODE.tokenInvalid,
 } as const;
 
-export type BusinessCode = (typeof CODE)[keyof typeof CODE];
+export type { BusinessCode };
 
 export function ok<T>(data?: T, msg = 'Success'): Envelope<T> {
   return data === undefined ? { code: CODE.OK, msg } : { code: CODE.OK, msg, data };

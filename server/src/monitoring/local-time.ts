@@ -1,57 +1,71 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
+const HOUR_MS = 3_600_000;
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** IANA zones seen to be valid: at most the few hundred names of the zone database, so no bound is needed. */
+const knownZones = new Set<string>();
 
 export function isValidTimeZone(timeZone: string): boolean {
+  if (knownZones.has(timeZone)) return true;
+  // dayjs reads a missing zone as the server's own, so an empty name must be refused before it.
+  if (timeZone.trim() === '') return false;
   try {
-    formatterFor(timeZone);
-    return true;
+    dayjs.tz('2000-01-01T00:00:00', timeZone);
   } catch {
     return false;
   }
+  knownZones.add(timeZone);
+  return true;
 }
 
-/** Offset of the zone from UTC at an instant, ms; cached per zone and hour since offsets change on the hour. */
-function offsetAt(timeZone: string, epochMs: number): number {
-  const key = `${timeZone}|${Math.floor(epochMs / 3_600_000)}`;
+/**
+ * Offsets from UTC by zone and wall-clock hour, ms. dayjs resolves a zone's wall time through Intl, some hundred
+ * microseconds a call, while a file import reads tens of thousands of times within a few hours: offsets change on
+ * the hour, so one lookup per zone and hour serves them all. Cleared past OFFSET_CACHE_LIMIT entries (a few years of
+ * hours in a few zones), so it stays bounded whatever times callers send.
+ */
+const offsets = new Map<string, number>();
+const OFFSET_CACHE_LIMIT = 100_000;
+
+/** The offset of `timeZone` for wall-clock times in the hour that starts at `wallHour` (wall time read as UTC, ms). */
+function offsetForWallHour(timeZone: string, wallHour: number): number {
+  const key = `${timeZone}|${wallHour / HOUR_MS}`;
   const cached = offsets.get(key);
   if (cached !== undefined) return cached;
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-  const offset = asUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000));
-  if (offsets.size > 100_000) offsets.clear();
+  const offset = wallHour - dayjs.tz(new Date(wallHour).toISOString().slice(0, 19), timeZone).valueOf();
+  if (offsets.size >= OFFSET_CACHE_LIMIT) offsets.clear();
   offsets.set(key, offset);
   return offset;
 }
 
-/** Epoch ms of a wall-clock time in a zone (the earlier instant when a DST change repeats the hour). */
+/**
+ * Epoch ms of a wall-clock time in a zone, as dayjs's tz plugin reads it: a time in the hour a DST change skips moves
+ * forward by the change; a time in a repeated hour takes the offset dayjs picks.
+ */
 export function zonedTimeToEpoch(fields: { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number }, timeZone: string): number {
   const wall = Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second, fields.ms);
-  const first = wall - offsetAt(timeZone, wall);
-  const second = wall - offsetAt(timeZone, first);
-  return second;
+  return wall - offsetForWallHour(timeZone, Math.floor(wall / HOUR_MS) * HOUR_MS);
+}
+
+/** How far `timeZone` is ahead of UTC at the instant `epochMs`, ms (negative west of Greenwich). */
+export function zoneOffsetAt(timeZone: string, epochMs: number): number {
+  return dayjs(epochMs).tz(timeZone).utcOffset() * 60_000;
+}
+
+/** Epoch ms of a wall-clock time followed by `Z` or an offset such as `+08:00` or `-0530`. */
+function offsetTimeToEpoch(wall: number, zone: string): number {
+  if (zone.toUpperCase() === 'Z') return wall;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const minutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
+  return dayjs.utc(wall).utcOffset(minutes, true).valueOf();
 }
 
 const LOCAL_TIME = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -87,14 +101,7 @@ export function parseReadingTime(input: unknown, timeZone: string): TimeParse {
   if (fields.month < 1 || fields.month > 12 || check.getUTCDate() !== fields.day || fields.hour > 23 || fields.minute > 59 || fields.second > 59) {
     return { ok: false, reason: `time "${text.slice(0, 40)}" is not a valid date` };
   }
-  if (zone) {
-    const wall = Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second, fields.ms);
-    if (zone.toUpperCase() === 'Z') return { ok: true, ts: wall };
-    const sign = zone.startsWith('-') ? -1 : 1;
-    const digits = zone.slice(1).replace(':', '');
-    const offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
-    return { ok: true, ts: wall - offset };
-  }
+  if (zone) return { ok: true, ts: offsetTimeToEpoch(Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second, fields.ms), zone) };
   return { ok: true, ts: zonedTimeToEpoch(fields, timeZone) };
 }
 

@@ -1,5 +1,6 @@
+import { cachedRead } from '../db/cached-read';
 import type { Db } from '../db/database';
-import { forbidden } from '../lib/envelope';
+import { deny } from '../i18n/localized-error';
 
 /**
  * Roles (role.en_code) whose holders may write monitoring data (readings, imports) for the projects they are
@@ -40,21 +41,22 @@ export function canConfigureProject(access: ProjectAccess, projectId: string): b
 }
 
 /**
- * Loads a user's administrator flag, project memberships and roles in three small queries.
- * An unknown or disabled user gets no access at all.
+ * Access is read on every monitoring request; it changes only when people, roles or memberships do, and then the
+ * table-write counter retires it. Bound: the 2,000 most recent users, none older than 5 minutes.
  */
-export async function loadProjectAccess(db: Db, userId: string): Promise<ProjectAccess> {
+const ACCESS_CACHE = { tables: ['users', 'projectMember', 'userRole', 'role', 'project'], maxEntries: 2_000, ttlMs: 5 * 60_000 } as const;
+/** Every project's id, in display order: what an administrator sees. One entry per database, 5 minutes at most. */
+const ALL_PROJECTS_CACHE = { tables: ['project'], maxEntries: 1, ttlMs: 5 * 60_000 } as const;
+
+const readProjectAccess = cachedRead(ACCESS_CACHE, async (db: Db, userId: string): Promise<ProjectAccess> => {
   const user = await db.selectFrom('users').select(['isAdministrator', 'enabledMark']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.enabledMark !== 1) {
     return { userId, isAdministrator: false, memberProjectIds: new Set(), roleCodes: new Set(), holdsWriterRole: false };
   }
-  const members = await db.selectFrom('projectMember').select('projectId').where('userId', '=', userId).execute();
-  const roles = await db
-    .selectFrom('userRole')
-    .innerJoin('role', 'role.id', 'userRole.roleId')
-    .select('role.enCode')
-    .where('userRole.userId', '=', userId)
-    .execute();
+  const [members, roles] = await Promise.all([
+    db.selectFrom('projectMember').select('projectId').where('userId', '=', userId).execute(),
+    db.selectFrom('userRole').innerJoin('role', 'role.id', 'userRole.roleId').select('role.enCode').where('userRole.userId', '=', userId).execute(),
+  ]);
   const roleCodes = new Set(roles.map((row) => row.enCode));
   return {
     userId,
@@ -63,16 +65,26 @@ export async function loadProjectAccess(db: Db, userId: string): Promise<Project
     roleCodes,
     holdsWriterRole: PROJECT_WRITER_ROLE_CODES.some((code) => roleCodes.has(code)),
   };
+});
+
+const readAllProjectIds = cachedRead(ALL_PROJECTS_CACHE, async (db: Db, _key: 'all'): Promise<readonly string[]> => {
+  const rows = await db.selectFrom('project').select('id').orderBy('sortCode').orderBy('id').execute();
+  return rows.map((row) => row.id);
+});
+
+/**
+ * A user's administrator flag, project memberships and roles (cached, see ACCESS_CACHE; treat as read-only).
+ * An unknown or disabled user gets no access at all.
+ */
+export async function loadProjectAccess(db: Db, userId: string): Promise<ProjectAccess> {
+  return readProjectAccess(db, userId);
 }
 
 /** Ids of the projects a user may see: every project for an administrator, otherwise their memberships. */
 export async function visibleProjectIds(db: Db, userId: string): Promise<string[]> {
   const access = await loadProjectAccess(db, userId);
-  if (access.isAdministrator) {
-    const rows = await db.selectFrom('project').select('id').orderBy('sortCode').orderBy('id').execute();
-    return rows.map((row) => row.id);
-  }
-  return [...access.memberProjectIds];
+  // Copies: callers may sort or extend their list without touching the cache.
+  return access.isAdministrator ? [...(await readAllProjectIds(db, 'all'))] : [...access.memberProjectIds];
 }
 
 /**
@@ -87,13 +99,13 @@ export async function assertProjectAccess(
 ): Promise<ProjectAccess> {
   const access = typeof user === 'string' ? await loadProjectAccess(db, user) : user;
   if (need === 'read' && !canReadProject(access, projectId)) {
-    throw forbidden('You are not a member of this project');
+    throw deny('monitoring.not-member');
   }
   if (need === 'write' && !canWriteProject(access, projectId)) {
-    throw forbidden('Writing monitoring data for this project needs the engineer or duty officer role on it');
+    throw deny('monitoring.write-data-role');
   }
   if (need === 'configure' && !canConfigureProject(access, projectId)) {
-    throw forbidden('Changing monitoring points of this project needs the engineer role on it');
+    throw deny('monitoring.edit-points-role');
   }
   return access;
 }

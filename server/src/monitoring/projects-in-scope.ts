@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { notFound } from '../lib/envelope';
+import { missing } from '../i18n/localized-error';
 import { assertProjectAccess, loadProjectAccess, visibleProjectIds } from './project-access';
 
 /** Ids of the organisation and every organisation below it. */
@@ -27,7 +27,7 @@ export async function projectsInScope(db: Db, userId: string, query: { projectId
   if (query.projectId) {
     await assertProjectAccess(db, await loadProjectAccess(db, userId), query.projectId, 'read');
     const project = await db.selectFrom('project').select('id').where('id', '=', query.projectId).executeTakeFirst();
-    if (!project) throw notFound('No such project');
+    if (!project) throw missing('monitoring.no-such-project');
     return [project.id];
   }
   const visible = await visibleProjectIds(db, userId);

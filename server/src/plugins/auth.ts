@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/envelope';
-import { verifySession, type SessionInfo } from '../auth/sessions';
+import { sessionLifetime, verifySession, type SessionInfo } from '../auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +26,7 @@ export function readToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const check = await verifySession(app.db, readToken(request), app.config.sessionIdleMs);
+    const check = await verifySession(app.db, readToken(request), sessionLifetime(app.config));
     if (!check.ok) throw new AppError(check.code, check.msg);
     request.session = check.session;
   });

@@ -10,39 +10,49 @@ import { usersRoutes } from './users/users-plugin';
 import { currentUserRoutes } from './oauth/current-user';
 import { currentUserPreferenceRoutes } from './users-current/preferences';
 import { projectsRoutes } from './projects/projects-routes';
+import { appCodeRoutes } from './projects/app-code';
 import { sysConfigRoutes } from './sys-config/sys-config-routes';
 import { chatRoutes } from './chat/chat-routes';
-import { alarmEnginePlugin } from '../monitoring/alarms/engine-plugin';
 import { alarmRoutes } from './alarms/alarm-routes';
 import { soundLightRoutes } from './sound-light/sound-light-routes';
-import { monitoringPlugin } from '../monitoring/monitoring-plugin';
 import { readingsAreaRoutes } from './monitoring/readings-routes';
 import { monitoringPointRoutes } from './monitoring-points/monitoring-point-routes';
 import { damRoutes } from './dams/dam-list';
-import { simulatorPlugin } from '../simulator/simulator-plugin';
+import { signedIn } from './signed-in';
+import { refuseNonFiniteNumbers } from './finite-numbers';
+import { healthRoutes } from './health/health-routes';
+import { checkSignedUrlRoutes, signUrlRoutes } from './signed-urls/signed-url-routes';
 
-/** Mounts every route area under /api. One line per area. */
+/**
+ * Mounts every route area under /api, one line per area. Infrastructure (db, auth, hub, alarm engine, ingest,
+ * simulator) is registered by app.ts before this. Public: signing in (its own file says which of its routes need a
+ * session), the site settings the login page shows, the server's health and the check of a signed URL (the signature is the
+ * credential). Every other area sits behind `signedIn`.
+ */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  // Before any area registers, so the hook reaches every route (see finite-numbers.ts for why schemas cannot do it).
+  app.addHook('preHandler', refuseNonFiniteNumbers);
   await app.register(signInRoutes);
-  await app.register(onlineUserRoutes);
-  await app.register(currentUserRoutes);
-  await app.register(currentUserPreferenceRoutes);
-  await app.register(projectsRoutes);
   await app.register(sysConfigRoutes);
-  void app;
-  await app.register(usersRoutes);
-  await app.register(organizeRoutes);
-  await app.register(positionsRoutes);
-  await app.register(columnSettingsRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(messageRoutes);
-  await app.register(chatRoutes);
-  await app.register(alarmEnginePlugin);
-  await app.register(alarmRoutes);
-  await app.register(soundLightRoutes);
-  await app.register(monitoringPlugin);
-  await app.register(readingsAreaRoutes);
-  await app.register(monitoringPointRoutes);
-  await app.register(damRoutes);
-  await app.register(simulatorPlugin);
+  await app.register(appCodeRoutes);
+  await app.register(healthRoutes);
+  await app.register(checkSignedUrlRoutes);
+
+  await app.register(signedIn(currentUserRoutes));
+  await app.register(signedIn(currentUserPreferenceRoutes));
+  await app.register(signedIn(onlineUserRoutes));
+  await app.register(signedIn(projectsRoutes));
+  await app.register(signedIn(usersRoutes));
+  await app.register(signedIn(organizeRoutes));
+  await app.register(signedIn(positionsRoutes));
+  await app.register(signedIn(columnSettingsRoutes));
+  await app.register(signedIn(feedbackRoutes));
+  await app.register(signedIn(messageRoutes));
+  await app.register(signedIn(chatRoutes));
+  await app.register(signedIn(alarmRoutes));
+  await app.register(signedIn(soundLightRoutes));
+  await app.register(signedIn(readingsAreaRoutes));
+  await app.register(signedIn(monitoringPointRoutes));
+  await app.register(signedIn(damRoutes));
+  await app.register(signedIn(signUrlRoutes));
 }

@@ -20,19 +20,21 @@ const fieldsAndProjectData = (element: Insertable<MenuElementTable>): boolean | 
 
 const RULES: Record<RoleId, GrantRule> = {
   [ROLE.administrator]: { menu: () => true, element: () => true },
-  // On watch: sees and acknowledges alarms, raises and works work orders; no thresholds, no deletes, no administration.
+  // On watch: sees and acknowledges alarms, switches the sound-and-light alarm, raises and works work orders; no
+  // thresholds, no deletes, no administration.
   [ROLE.dutyOfficer]: {
     menu: inAreas('home', 'monitoring', 'workOrder', 'links'),
     element: (menu, element) =>
       fieldsAndProjectData(element) ??
       (menu.startsWith('monitoring')
-        ? ['btn_ack', 'btn_detail', 'btn_export'].includes(element.enCode)
+        ? ['btn_ack', 'btn_detail', 'btn_export', 'btn_soundLight'].includes(element.enCode)
         : ['btn_add', 'btn_edit', 'btn_detail', 'btn_export'].includes(element.enCode)),
   },
-  // Everything on monitoring and work orders; administration pages read-only.
+  // Everything on monitoring (but the duty room's sound-and-light switch) and work orders; administration read-only.
   [ROLE.engineer]: {
     menu: inAreas('home', 'monitoring', 'workOrder', 'system', 'links'),
-    element: (menu, element) => fieldsAndProjectData(element) ?? (!menu.startsWith('system') || element.enCode === 'btn_detail'),
+    element: (menu, element) =>
+      fieldsAndProjectData(element) ?? (menu.startsWith('system') ? element.enCode === 'btn_detail' : element.enCode !== 'btn_soundLight'),
   },
   // Read-only: monitoring and the work-order list, and only the view button anywhere.
   [ROLE.viewer]: {

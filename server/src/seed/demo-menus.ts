@@ -35,6 +35,7 @@ const BUTTON_NAMES: Record<string, string> = {
   btn_import: '导入',
   btn_ack: '确认告警',
   btn_resetPassword: '重置密码',
+  btn_soundLight: '声光报警开关',
 };
 
 const buttons = (...codes: (keyof typeof BUTTON_NAMES)[]): ElementSeed[] =>
@@ -72,7 +73,8 @@ export const DEMO_MENUS: MenuSeed[] = [
     enCode: 'monitoring', fullName: '大坝监测', type: 1, icon: 'DashboardOutlined', projectType: 2,
     children: [
       { enCode: 'monitoring.alarms', fullName: '告警中心', type: 2, icon: 'AlertOutlined', urlAddress: 'monitoring/alarms', projectType: 2,
-        elements: [...buttons('btn_ack', 'btn_detail', 'btn_export'), ...ALARM_COLUMNS] },
+        // btn_edit: thresholds, alarm rules and severity names; btn_soundLight: the global sound-and-light switch.
+        elements: [...buttons('btn_ack', 'btn_detail', 'btn_export', 'btn_edit', 'btn_soundLight'), ...ALARM_COLUMNS] },
       { enCode: 'monitoring.seepage', fullName: '渗流监测', type: 2, icon: 'ExperimentOutlined', urlAddress: 'monitoring/seepage', projectType: 2,
         elements: buttons('btn_edit', 'btn_detail', 'btn_export') },
       { enCode: 'monitoring.displacement', fullName: '变形监测', type: 2, icon: 'AimOutlined', urlAddress: 'monitoring/displacement', projectType: 2,

@@ -5,6 +5,7 @@ import { seedMonitoring } from '../monitoring/seed-monitoring';
 import { seedMessages } from '../shell/seed-messages';
 import { seedDemoData } from './seed-demo';
 import { ensureUserImportButton } from './user-import-button';
+import { ensureAlarmSettingButtons } from './alarm-setting-buttons';
 
 /**
  * Everything a first start needs to be worth exploring: the organisation, people and menus, then each area's
@@ -13,6 +14,7 @@ import { ensureUserImportButton } from './user-import-button';
 export async function seedAll(db: Db, config: ServerConfig): Promise<boolean> {
   const created = await seedDemoData(db, config);
   await ensureUserImportButton(db);
+  await ensureAlarmSettingButtons(db);
   await seedMessages(db);
   await seedMonitoring(db);
   await seedAlarmSettings(db);

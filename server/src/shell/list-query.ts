@@ -1,20 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { Type } from 'typebox';
 import { invalid } from '../lib/envelope';
-
-/** The largest page any list here answers (the console's page-size options are 20, 50, 100, 500). */
-export const PAGE_SIZE_MAX = 500;
-export const PAGE_SIZE_DEFAULT = 20;
-
-/** Query fields every paged list accepts (contract section 1). `_t` is the console's cache buster. */
-export const PAGING_QUERY = {
-  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX })),
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  sidx: Type.Optional(Type.String({ maxLength: 50 })),
-  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')])),
-  _t: Type.Optional(Type.String({ maxLength: 20 })),
-};
+// The paging query fields and limits are the wire's (server/src/wire/envelope.ts), shared with the console.
+import { PAGE_SIZE_DEFAULT } from '../wire/envelope';
 
 export interface Paging {
   currentPage: number;

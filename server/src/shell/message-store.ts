@@ -105,7 +105,7 @@ export function toMessageItem(row: MessageRow) {
     title: row.title,
     type: row.type,
     messageType: row.messageType,
-    isRead: row.isRead === 1 ? '1' : '0',
+    isRead: row.isRead === 1 ? ('1' as const) : ('0' as const),
     readTime: row.readAt,
     creatorUserId: row.creatorUserId ?? '',
     creatorUser: row.creatorName ? `${row.creatorName}/${row.creatorAccount ?? ''}` : '',

@@ -1,46 +1,32 @@
-import { isAdministrator } from '../auth/require-administrator';
 import type { Db } from '../db/database';
-import type { RoleGrantTable } from '../db/tables/core';
-import { forbidden } from '../lib/envelope';
+import { deny } from '../i18n/localized-error';
+import { readMenuCatalogue, type CatalogueMenu } from './menu-catalogue';
+import { readUserGrants, type UserGrants } from './user-grants';
 
-/** Which of these items (menus, buttons, columns ...) one of the user's roles grants. */
-async function grantedItemIds(db: Db, userId: string, kind: RoleGrantTable['itemKind'], itemIds: string[]): Promise<Set<string>> {
-  if (itemIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('roleGrant')
-    .innerJoin('userRole', 'userRole.roleId', 'roleGrant.roleId')
-    .select('roleGrant.itemId')
-    .where('userRole.userId', '=', userId)
-    .where('roleGrant.itemKind', '=', kind)
-    .where('roleGrant.itemId', 'in', itemIds)
-    .execute();
-  return new Set(rows.map((row) => row.itemId));
+// Every check here runs on the request path, so it reads the cached menu catalogue and the cached grants of the
+// user's roles (shell/menu-catalogue.ts, shell/user-grants.ts), which reload on any write to their tables.
+
+/** An enabled menu granted to one of the user's roles (item_kind 'menu'), or any enabled menu for an administrator. */
+function menuVisible(menu: CatalogueMenu | undefined, grants: UserGrants): menu is CatalogueMenu {
+  if (!menu?.enabled) return false;
+  return grants.isAdministrator || grants.holds('menu', menu.id);
 }
 
-/** canSeeMenu with the administrator flag already known, so callers that need it too ask the database once. */
-async function menuVisible(db: Db, userId: string, menuId: string, administrator: boolean): Promise<boolean> {
-  const menu = await db.selectFrom('menu').select(['id', 'enabledMark']).where('id', '=', menuId).executeTakeFirst();
-  if (!menu || menu.enabledMark !== 1) return false;
-  return administrator || (await grantedItemIds(db, userId, 'menu', [menuId])).has(menuId);
-}
-
-/**
- * Whether the user may open the menu with this id: an enabled menu granted to one of the user's roles
- * (item_kind 'menu' in role_grant), or any enabled menu for an administrator.
- */
+/** Whether the user may open the menu with this id. */
 export async function canSeeMenu(db: Db, userId: string, menuId: string): Promise<boolean> {
-  return menuVisible(db, userId, menuId, await isAdministrator(db, userId));
+  const [catalogue, grants] = await Promise.all([readMenuCatalogue(db), readUserGrants(db, userId)]);
+  return menuVisible(catalogue.byId.get(menuId), grants);
 }
 
 /** Same as canSeeMenu, addressed by the menu's enCode (e.g. 'permission.user'). */
 export async function canSeeMenuByCode(db: Db, userId: string, menuEnCode: string): Promise<boolean> {
-  const menu = await db.selectFrom('menu').select('id').where('enCode', '=', menuEnCode).executeTakeFirst();
-  return menu !== undefined && canSeeMenu(db, userId, menu.id);
+  const [catalogue, grants] = await Promise.all([readMenuCatalogue(db), readUserGrants(db, userId)]);
+  return menuVisible(catalogue.byCode.get(menuEnCode), grants);
 }
 
 /** Throws 403 unless the user may open the menu with this enCode. */
 export async function requireMenu(db: Db, userId: string, menuEnCode: string): Promise<void> {
-  if (!(await canSeeMenuByCode(db, userId, menuEnCode))) throw forbidden();
+  if (!(await canSeeMenuByCode(db, userId, menuEnCode))) throw deny('request.forbidden');
 }
 
 /**
@@ -49,23 +35,16 @@ export async function requireMenu(db: Db, userId: string, menuEnCode: string): P
  * that exists on a visible menu.
  */
 export async function hasButton(db: Db, userId: string, menuEnCode: string, buttonCode: string): Promise<boolean> {
-  const element = await db
-    .selectFrom('menuElement')
-    .innerJoin('menu', 'menu.id', 'menuElement.menuId')
-    .select(['menuElement.id', 'menu.id as menuId'])
-    .where('menu.enCode', '=', menuEnCode)
-    .where('menuElement.kind', '=', 'button')
-    .where('menuElement.enCode', '=', buttonCode)
-    .executeTakeFirst();
-  if (!element) return false;
-  const administrator = await isAdministrator(db, userId);
-  if (!(await menuVisible(db, userId, element.menuId, administrator))) return false;
-  return administrator || (await grantedItemIds(db, userId, 'button', [element.id])).has(element.id);
+  const [catalogue, grants] = await Promise.all([readMenuCatalogue(db), readUserGrants(db, userId)]);
+  const menu = catalogue.byCode.get(menuEnCode);
+  const button = menu?.elements.find((element) => element.kind === 'button' && element.enCode === buttonCode);
+  if (!button || !menuVisible(menu, grants)) return false;
+  return grants.isAdministrator || grants.holds('button', button.id);
 }
 
 /** Throws 403 unless the user holds the button on the menu page. */
 export async function requireButton(db: Db, userId: string, menuEnCode: string, buttonCode: string): Promise<void> {
-  if (!(await hasButton(db, userId, menuEnCode, buttonCode))) throw forbidden();
+  if (!(await hasButton(db, userId, menuEnCode, buttonCode))) throw deny('request.forbidden');
 }
 
 /**
@@ -73,19 +52,8 @@ export async function requireButton(db: Db, userId: string, menuEnCode: string, 
  * them, so the server leaves them out too. Empty for administrators and for pages without column permissions.
  */
 export async function deniedColumns(db: Db, userId: string, menuEnCode: string): Promise<Set<string>> {
-  const columns = await db
-    .selectFrom('menuElement')
-    .innerJoin('menu', 'menu.id', 'menuElement.menuId')
-    .select(['menuElement.id', 'menuElement.enCode'])
-    .where('menu.enCode', '=', menuEnCode)
-    .where('menuElement.kind', '=', 'column')
-    .execute();
-  if (columns.length === 0 || (await isAdministrator(db, userId))) return new Set();
-  const grantedIds = await grantedItemIds(
-    db,
-    userId,
-    'column',
-    columns.map((column) => column.id),
-  );
-  return new Set(columns.filter((column) => !grantedIds.has(column.id)).map((column) => column.enCode));
+  const [catalogue, grants] = await Promise.all([readMenuCatalogue(db), readUserGrants(db, userId)]);
+  const columns = catalogue.byCode.get(menuEnCode)?.elements.filter((element) => element.kind === 'column') ?? [];
+  if (columns.length === 0 || grants.isAdministrator) return new Set();
+  return new Set(columns.filter((column) => !grants.holds('column', column.id)).map((column) => column.enCode));
 }

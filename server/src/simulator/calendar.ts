@@ -1,10 +1,12 @@
+import { DEFAULT_TIME_ZONE, zoneOffsetAt } from '../monitoring/local-time';
+
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 export const YEAR_MS = 365.2425 * DAY_MS;
 
-/** The demo sites' clock: China Standard Time, no daylight saving. */
-const LOCAL_OFFSET_MS = 8 * HOUR_MS;
+/** The demo sites' clock: China Standard Time, which has no daylight saving, so one offset serves every instant. */
+const LOCAL_OFFSET_MS = zoneOffsetAt(DEFAULT_TIME_ZONE, Date.UTC(2020, 0, 1));
 
 /** Day of the year in local time, fractional, 0 at 1 January 00:00. */
 export function dayOfYear(t: number): number {

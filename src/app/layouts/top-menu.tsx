@@ -1,11 +1,12 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MENU_MORE_PATH, splitTopMenu, topMenuRoom } from '../../lib/layout-rules';
+import { MENU_MORE_PATH } from '../../lib/layout-rules';
 import { findMenuItem, isMenuHidden } from '../../lib/menu-tree';
 import type { MenuItem } from '../../lib/session-types';
-import { toMenuItems } from './menu-items';
+import { menuTitle, toMenuItems } from './menu-items';
+import { fitTopMenu, topMenuSlot } from './top-menu-fit';
 import { useMenuNavigation } from './use-menu-navigation';
 
 export interface TopMenuProps {
@@ -33,13 +34,31 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
-/** The horizontal menu, on the top bar's own background: floor(width / 116) items, the rest under 'More ...' (spec 2.5). */
+/** Widths of the labels as the bar draws them, read from a hidden row in the bar's font (0 where nothing is laid out). */
+function useLabelWidths(labels: readonly string[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [widths, setWidths] = useState<readonly number[]>([]);
+  useLayoutEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const next = Array.from(row.children, (child) => child.getBoundingClientRect().width);
+    setWidths((previous) => (previous.length === next.length && previous.every((width, index) => width === next[index]) ? previous : next));
+  }, [labels]);
+  return [ref, widths] as const;
+}
+
+/**
+ * The horizontal menu, on the top bar's own background: as many items as fit, the rest under 'More ...' (spec 2.5).
+ * Each item takes the spec's 116 px slot, or the width its label needs when that is more (see topMenuSlot).
+ */
 export function TopMenu({ items, nested, selectedKeys, onOpen }: TopMenuProps) {
   const { t } = useTranslation();
   const open = useMenuNavigation();
   const [ref, width] = useWidth<HTMLDivElement>();
   const shown = useMemo(() => items.filter((item) => !isMenuHidden(item)), [items]);
-  const { visible, more } = useMemo(() => splitTopMenu(shown, topMenuRoom(shown.length, width)), [shown, width]);
+  const labels = useMemo(() => shown.map((item) => menuTitle(t, item)), [shown, t]);
+  const [measureRef, labelWidths] = useLabelWidths(labels);
+  const { visible, more } = useMemo(() => fitTopMenu(shown, labelWidths.map(topMenuSlot), width), [shown, labelWidths, width]);
 
   const menuItems = useMemo(() => {
     const main = toMenuItems(visible, t, nested);
@@ -55,6 +74,11 @@ export function TopMenu({ items, nested, selectedKeys, onOpen }: TopMenuProps) {
 
   return (
     <div ref={ref} className="sluice-top-menu" data-testid="top-menu">
+      <div ref={measureRef} className="sluice-top-menu__measure" aria-hidden="true">
+        {labels.map((label, index) => (
+          <span key={shown[index]?.id ?? index}>{label}</span>
+        ))}
+      </div>
       <Menu
         mode="horizontal"
         disabledOverflow

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { menuTarget } from '../../lib/menu-routes';
 import type { MenuItem } from '../../lib/session-types';
 import { sessionStore } from '../../lib/session-store';
+import { openExternalTarget } from '../../lib/signed-link';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
 
 /** Opens a menu item as spec 2.2 says: console routes navigate, data views and links open outside. */
@@ -15,10 +16,7 @@ export function useMenuNavigation(): (item: MenuItem) => void {
       // A directory hands its children to the left menu as it opens its first page.
       if (item.type === 1) sessionStore.setLeftMenuList(item.children ?? []);
       if (target.kind === 'route') void navigate(target.to);
-      else if (target.kind === 'external') {
-        if (target.newWindow) window.open(target.url, '_blank', 'noopener');
-        else window.location.assign(target.url);
-      }
+      else if (target.kind === 'external') void openExternalTarget(target);
     },
     [context, navigate],
   );

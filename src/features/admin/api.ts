@@ -1,6 +1,7 @@
 import { http, type CallOptions } from '../../lib/api-client';
 import type { TreeItem } from '../../ui/tree/tree-item';
-import type { CreatedUser, OrganizeUnit, Paged, PositionRow, UserInput, UserQuery, UserRow } from './types';
+import type { Paged } from '../../../server/src/wire/envelope';
+import type { CreatedUser, OrganizeUnit, PositionRow, UserInput, UserQuery, UserRow } from './types';
 
 /** The administration pages' server paths, written once (server/docs/shell.md). */
 export const ADMIN_PATHS = {

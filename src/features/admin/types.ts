@@ -88,12 +88,6 @@ export interface OrganizeUnit extends TreeItem {
   children?: OrganizeUnit[];
 }
 
-/** A page of a server list (contract section 1). */
-export interface Paged<T> {
-  list: T[];
-  pagination: { currentPage: number; pageSize: number; total: number };
-}
-
 /** Query of the user directory. */
 export interface UserQuery {
   keyword?: string;

@@ -1,6 +1,7 @@
 import { APP_CONFIG } from '../../config/app-config';
 import { http } from '../../lib/api-client';
-import type { CurrentUserResponse, SiteConfig } from '../../lib/session-types';
+import type { CurrentUser } from '../../../server/src/wire/current-user';
+import type { SiteConfig } from '../../../server/src/wire/site-config';
 
 /** Sign-in and session calls (contract section 2). */
 const PATHS = {
@@ -62,7 +63,7 @@ export const authApi = {
       grant_type: fields.grantType,
     }),
   /** The guard handles failures itself, so this call neither toasts nor redirects. */
-  currentUser: () => http.get<CurrentUserResponse>(PATHS.currentUser, undefined, { noTip: true, skipAuthRedirect: true }),
+  currentUser: () => http.get<CurrentUser>(PATHS.currentUser, undefined, { noTip: true, skipAuthRedirect: true }),
   logout: () => http.get<unknown>(PATHS.logout, undefined, { noTip: true, skipAuthRedirect: true }),
   unlock: (account: string, password: string) => http.post<unknown>(PATHS.lockScreen, { account, password }, { skipAuthRedirect: true }),
   loginConfig: (account: string) => http.get<LoginConfig>(PATHS.loginConfig(account), undefined, { noTip: true }),

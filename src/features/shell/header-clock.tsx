@@ -1,22 +1,16 @@
-import dayjs from 'dayjs';
-import { useObservableState } from 'observable-hooks';
-import { useTranslation } from 'react-i18next';
-import { createClock } from '../../../streams/sources/clock';
+import { lazy, Suspense, useMemo } from 'react';
+import { ClockFace } from './clock-face';
 
-/** Spec section 9: default date format yyyy-MM-dd HH:mm (dayjs spelling). */
-export const CLOCK_FORMAT = 'YYYY-MM-DD HH:mm';
+// The live layer (socket, stores, rxjs, immer) is not part of the shell's first load: the clock joins it once it
+// arrives and shows the time it was drawn until then.
+const LiveClock = lazy(() => import('./live-clock').then((module) => ({ default: module.LiveClock })));
 
-// One shared 10 s clock for the console; it stops when nothing shows it.
-const clock = createClock({ now: Date.now });
-
-/** The top bar's clock, refreshed every 10 s on the boundary. */
+/** The top bar's clock: the live bus's `clock$`, refreshed every 10 s on the boundary. */
 export function HeaderClock() {
-  const { t } = useTranslation();
-  const now = useObservableState(clock.ticks$, Date.now());
-  const text = dayjs(now).format(CLOCK_FORMAT);
+  const drawnAt = useMemo(() => Date.now(), []);
   return (
-    <time className="sluice-clock" dateTime={dayjs(now).format('YYYY-MM-DDTHH:mm')} aria-label={t('topbar.clock.label', { time: text })} data-testid="header-clock">
-      {text}
-    </time>
+    <Suspense fallback={<ClockFace now={drawnAt} />}>
+      <LiveClock since={drawnAt} />
+    </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { menuTarget, type MenuTarget } from '../../lib/menu-routes';
 import { isMenuHidden } from '../../lib/menu-tree';
 import type { MenuItem } from '../../lib/session-types';
 import { useSession } from '../../lib/session-store';
+import { openExternalTarget } from '../../lib/signed-link';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
 import { MenuIcon } from '../../ui/menu-icon';
 
@@ -38,8 +39,7 @@ export function HomeShortcuts() {
 
   const open = ({ target }: Shortcut) => {
     if (target.kind === 'route') void navigate(target.to);
-    else if (target.newWindow) window.open(target.url, '_blank', 'noopener');
-    else window.location.assign(target.url);
+    else void openExternalTarget(target);
   };
 
   return (
@@ -53,7 +53,7 @@ export function HomeShortcuts() {
             const title = t(`routes.${shortcut.item.enCode.replace(/\./g, '-')}`, { defaultValue: shortcut.item.fullName });
             return (
               <li key={shortcut.item.id}>
-                <button type="button" className="sluice-home__shortcut" onClick={() => open(shortcut)}>
+                <button type="button" className="sluice-home__shortcut" title={title} onClick={() => open(shortcut)}>
                   <span className="sluice-home__shortcut-icon" aria-hidden>
                     <MenuIcon icon={shortcut.item.icon} type={shortcut.item.type} />
                   </span>

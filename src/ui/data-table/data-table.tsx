@@ -124,7 +124,6 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         columns={antColumns}
         dataSource={dataSource as Row[]}
         loading={props.loading}
-        size="middle"
         scroll={{ x: 'max-content' }}
         rowSelection={props.rowSelection}
         locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}

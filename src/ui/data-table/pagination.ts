@@ -1,15 +1,12 @@
 import type { TablePaginationConfig } from 'antd';
+import type { Pagination } from '../../../server/src/wire/envelope';
 
 /** Spec section 9: page sizes 20, 50, 100, 500, default 20. */
 export const PAGE_SIZES = [20, 50, 100, 500] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** One page of a server list: 1-based page, its size and the total (contract section 1). */
-export interface PageState {
-  currentPage: number;
-  pageSize: number;
-  total: number;
-}
+/** One page of a server list: 1-based page, its size and the total (contract section 1's `pagination`). */
+export type PageState = Pagination;
 
 /**
  * antd pagination with the spec's sizes and layout: total, sizes, prev, pager, next, jumper. antd puts the size

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, parseReadingTime } from '../../../server/src/monitoring/local-time';
+import { isValidTimeZone, parseReadingTime, zoneOffsetAt } from '../../../server/src/monitoring/local-time';
 
 const ok = (ts: number) => ({ ok: true, ts });
 
@@ -26,6 +26,21 @@ describe('reading times', () => {
     expect(parseReadingTime('2026-01-15 12:00:00', 'America/New_York')).toEqual(ok(Date.UTC(2026, 0, 15, 17)));
   });
 
+  it('reads zones whose offset is not whole hours, and moves a time a DST change skips forward by the change', () => {
+    expect(parseReadingTime('2026-11-20 08:30:00', 'Asia/Kolkata')).toEqual(ok(Date.UTC(2026, 10, 20, 3, 0)));
+    expect(parseReadingTime('2026-11-20 08:30:00', 'Asia/Kathmandu')).toEqual(ok(Date.UTC(2026, 10, 20, 2, 45)));
+    expect(parseReadingTime('2026-11-20 08:30:00-0330', 'UTC')).toEqual(ok(Date.UTC(2026, 10, 20, 12, 0)));
+    // New York skips 02:00-03:00 on 8 March 2026: 02:30 reads as 03:30 EDT.
+    expect(parseReadingTime('2026-03-08 02:30:00', 'America/New_York')).toEqual(ok(Date.UTC(2026, 2, 8, 7, 30)));
+    expect(parseReadingTime('2026-03-08 03:30:00', 'America/New_York')).toEqual(ok(Date.UTC(2026, 2, 8, 7, 30)));
+  });
+
+  it('gives every minute of an hour the same offset, whichever minute was read first', () => {
+    expect(parseReadingTime('2026-07-01 12:59:59', 'Europe/Berlin')).toEqual(ok(Date.UTC(2026, 6, 1, 10, 59, 59)));
+    expect(parseReadingTime('2026-07-01 12:00:00', 'Europe/Berlin')).toEqual(ok(Date.UTC(2026, 6, 1, 10)));
+    expect(parseReadingTime('2026-12-01 12:00:00', 'Europe/Berlin')).toEqual(ok(Date.UTC(2026, 11, 1, 11)));
+  });
+
   it('explains what is wrong with a bad time', () => {
     expect(parseReadingTime('2026-02-29 00:00:00', 'UTC')).toEqual({ ok: false, reason: 'time "2026-02-29 00:00:00" is not a valid date' });
     expect(parseReadingTime('2026-01-01 24:00:00', 'UTC')).toEqual({ ok: false, reason: 'time "2026-01-01 24:00:00" is not a valid date' });
@@ -36,6 +51,15 @@ describe('reading times', () => {
 
   it('knows the IANA zones', () => {
     expect(isValidTimeZone('Asia/Shanghai')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
     expect(isValidTimeZone('Asia/Beijing')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+  });
+
+  it('tells how far a zone is ahead of UTC at an instant', () => {
+    expect(zoneOffsetAt('Asia/Shanghai', Date.UTC(2026, 6, 1))).toBe(8 * 3_600_000);
+    expect(zoneOffsetAt('America/New_York', Date.UTC(2026, 6, 1))).toBe(-4 * 3_600_000);
+    expect(zoneOffsetAt('America/New_York', Date.UTC(2026, 0, 1))).toBe(-5 * 3_600_000);
   });
 });

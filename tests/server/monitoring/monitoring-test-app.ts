@@ -26,7 +26,7 @@ export const RIVER = 'prj-lanjiang-patrol';
 export type EnvelopeAnswer = { code: number; msg: string; data?: any };
 
 export interface MonitoringContext extends TestContext {
-  /** `app.inject` as a signed-in demo person; the payload's envelope is returned parsed. */
+  /** `app.inject` as a signed-in demo person whose console is in English (unless `options.headers` says otherwise); the envelope, parsed. */
   call(person: keyof typeof PEOPLE, options: InjectOptions): Promise<EnvelopeAnswer>;
   tokenOf(person: keyof typeof PEOPLE): Promise<string>;
 }
@@ -57,7 +57,7 @@ export async function createMonitoringApp(): Promise<MonitoringContext> {
     tokenOf,
     async call(person, options) {
       const token = await tokenOf(person);
-      const response = await (ctx.app as FastifyInstance).inject({ ...options, headers: { ...options.headers, authorization: token } });
+      const response = await (ctx.app as FastifyInstance).inject({ ...options, headers: { 'accept-language': 'en', ...options.headers, authorization: token } });
       if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
       return response.json();
     },

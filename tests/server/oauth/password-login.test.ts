@@ -105,6 +105,8 @@ describe('POST /api/oauth/Login (password)', () => {
   });
 });
 
+const PASSWORD_FORMAT = 'password must be the MD5 of the password as 32 lowercase hex characters (or that MD5 encrypted the JNPF way)';
+
 describe('POST /api/oauth/Login bad input', () => {
   const form = (fields: Record<string, string>) => ({
     method: 'POST' as const,
@@ -119,8 +121,8 @@ describe('POST /api/oauth/Login bad input', () => {
     ['an empty account', { ...good, account: '   ' }, 401, 'Please enter your account'],
     ['an over-long account', { ...good, account: 'a'.repeat(65) }, 401, 'account must be at most 64 characters'],
     ['a missing password', { account: 'duty01' }, 401, 'Please enter your password'],
-    ['a plain-text password', { ...good, password: PASSWORD }, 401, 'password must be the MD5 of the password as 32 lowercase hex characters'],
-    ['an upper-case MD5', { ...good, password: good.password.toUpperCase() }, 401, 'password must be the MD5 of the password as 32 lowercase hex characters'],
+    ['a plain-text password', { ...good, password: PASSWORD }, 401, PASSWORD_FORMAT],
+    ['an upper-case MD5', { ...good, password: good.password.toUpperCase() }, 401, PASSWORD_FORMAT],
     ['an unknown grant type', { ...good, grant_type: 'client_credentials' }, 401, 'grant_type has a value that is not allowed'],
     ['another client id', { ...good, client_id: 'mobile' }, 401, 'client_id has a value that is not allowed'],
   ])('answers %s with a readable message', async (_name, fields, code, msg) => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { message, requestLanguage } from '../../../server/src/auth/sign-in-messages';
+import { message } from '../../../server/src/auth/sign-in-messages';
+import { requestLanguage } from '../../../server/src/i18n/request-language';
 
 const withLanguage = (value: string | undefined) => ({ headers: value === undefined ? {} : { 'accept-language': value } }) as unknown as FastifyRequest;
 

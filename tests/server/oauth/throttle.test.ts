@@ -88,28 +88,17 @@ describe('image captcha after failures', () => {
 });
 
 describe('account lockout', () => {
-  it('locks after 10 failures for 15 minutes, says when it unlocks, and ends', async () => {
-    const ip = '10.30.0.1';
-    let last: { code: number; msg: string; data?: unknown } = { code: 0, msg: '' };
-    for (let n = 1; n <= 10; n += 1) {
-      last = (await failWithCaptcha('lock01', ip, n)).body;
-      if (n === 7) expect(last.msg).toBe('The account or password is wrong; 3 more failures lock the account for 15 minutes');
-    }
-    expect(last.code).toBe(400);
-    expect(last.msg).toBe('Too many failed sign-ins: the account is locked, try again in 15 minutes');
-    const unlockAt = (last.data as { unlockAt: number }).unlockAt;
-    expect(unlockAt).toBeGreaterThan(Date.now() + 14 * 60_000);
-    expect(unlockAt).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
-
-    // Locked: even the right password with a solved captcha, and from another address.
+  it('refuses a locked account from a new address, says when it unlocks, and the lock ends', async () => {
+    // The lock itself (failures from many addresses) is built up in lockout.test.ts; here it is set directly.
+    const unlockAt = Date.now() + 15 * 60_000;
+    await ctx.database.db.insertInto('loginThrottle').values({ key: 'account:lock01', failures: 20, windowStart: Date.now(), lockedUntil: unlockAt }).execute();
     const timestamp = `locked-${Date.now()}`;
     const code = await solveCaptcha(ctx.app, ctx.database.db, timestamp, { remoteAddress: '10.30.0.2' });
     const refused = await login(ctx.app, { account: 'lock01', password: PASSWORD, code, timestamp }, { remoteAddress: '10.30.0.2' });
-    expect(refused.body.code).toBe(400);
-    expect(refused.body.msg).toBe('登录失败次数过多，账号已锁定，请 15 分钟后再试');
+    expect(refused.body).toEqual({ code: 400, msg: '登录失败次数过多，账号已锁定，请 15 分钟后再试', data: { unlockAt } });
     expect((await latestLoginLog(ctx.database.db)).reason).toBe('account-locked');
     const row = await ctx.database.db.selectFrom('loginThrottle').selectAll().where('key', '=', 'account:lock01').executeTakeFirstOrThrow();
-    expect(row.failures).toBe(10);
+    expect(row.failures).toBe(20);
 
     // Fifteen minutes later (moved by rewriting the stored times): the lock is over and the counter starts again.
     await ctx.database.db

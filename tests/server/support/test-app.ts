@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import { openDatabase, type DbHandle } from '../../../server/src/db/database';
@@ -17,7 +17,7 @@ export interface TestContext {
  * A fresh server on a fresh database: in-memory SQLite by default, or a throwaway PostgreSQL database
  * created next to TEST_DATABASE_URL when that is set (CI runs the server suites both ways).
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { seed?: boolean; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestContext> {
   const config: ServerConfig = {
     ...loadConfig({}),
     sqlitePath: ':memory:',
@@ -58,7 +58,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   if (options.seed !== false) await seedAll(database.db, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -3,6 +3,8 @@ type Listener = (event: { data?: unknown; code?: number; reason?: string }) => v
 /** A scripted WebSocket for fake-timer tests: the test plays the server. */
 export interface FakeSocket {
   readonly url: string;
+  /** The subprotocols offered at construction (the token travels there, never in the URL). */
+  readonly protocols: string[];
   readyState: number;
   /** Parsed JSON of every frame the client sent. */
   readonly sent: Array<Record<string, unknown>>;
@@ -26,7 +28,13 @@ export function createFakeWebSocket() {
     readonly sent: Array<Record<string, unknown>> = [];
     private readonly listeners = new Map<string, Set<Listener>>();
 
-    constructor(readonly url: string) {
+    readonly protocols: string[];
+
+    constructor(
+      readonly url: string,
+      protocols?: string | string[],
+    ) {
+      this.protocols = protocols === undefined ? [] : typeof protocols === 'string' ? [protocols] : [...protocols];
       sockets.push(this);
     }
 

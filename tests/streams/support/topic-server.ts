@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { WebSocket } from 'ws';
 import { WebSocketServer } from 'ws';
+import { SOCKET_PROTOCOL } from '../../../server/src/wire/hub';
 
 export interface ServerConnection {
   socket: WebSocket;
   path: string;
+  /** The `Sec-WebSocket-Protocol` entries the client offered. */
+  protocols: string[];
   received: Array<Record<string, unknown>>;
   closed: Promise<void>;
 }
@@ -14,7 +17,13 @@ export interface ServerConnection {
  * through `onMessage`.
  */
 export async function startTopicServer(onMessage: (connection: ServerConnection, message: Record<string, unknown>) => void) {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  // Like the hub, select the protocol name and never echo the token entry (a client that offered protocols refuses a
+  // handshake that selects none).
+  const server = new WebSocketServer({
+    port: 0,
+    host: '127.0.0.1',
+    handleProtocols: (protocols) => (protocols.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false),
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const connections: ServerConnection[] = [];
   const waiters: Array<() => void> = [];
@@ -22,6 +31,7 @@ export async function startTopicServer(onMessage: (connection: ServerConnection,
     const connection: ServerConnection = {
       socket,
       path: request.url ?? '',
+      protocols: (request.headers['sec-websocket-protocol'] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
       received: [],
       closed: new Promise<void>((resolve) => socket.once('close', () => resolve())),
     };

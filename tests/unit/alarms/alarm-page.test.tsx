@@ -15,6 +15,7 @@ import { makeAlarm } from './support/alarms';
 import { createFakeAudio } from './support/fake-audio';
 import { createFakeLive, type FakeLive } from './support/fake-live';
 import { renderWithLive } from './support/render';
+import { permissionEntry } from '../support/wire-fixtures';
 
 const LIST = 'GET /api/monitoring/alarms';
 const existing = makeAlarm({ id: 'old', pointName: 'Older point', raisedAt: Date.UTC(2026, 10, 22, 7, 0, 0) });
@@ -31,7 +32,7 @@ describe('the alarm page', () => {
 
   const show = (buttons: string[]) => {
     sessionStore.setToken('bearer t');
-    sessionStore.setSession(session({ permissionList: [{ modelId: 'm-alarms', button: buttons.map((enCode) => ({ enCode })) }] }));
+    sessionStore.setSession(session({ permissionList: [permissionEntry('m-alarms', { button: buttons })] }));
     fake = createFakeLive([{ id: 'prj-1', name: 'Qingshui reservoir' }]);
     sound = createAlarmSound({ live$: fake.sources.live$, createContext: createFakeAudio().factory, timers: BROWSER_TIMERS, now: Date.now });
     renderWithLive(<Page />, fake, sound);

@@ -138,7 +138,7 @@ describe('the sound controller without Web Audio', () => {
   it('reports that sound is not supported and never throws', async () => {
     const controller = createAlarmSoundController({ createContext: null, timers: BROWSER_TIMERS });
     controller.setDemand(4);
-    expect(controller.getStatus()).toEqual({ supported: false, armed: false, playing: null });
+    expect(controller.getStatus()).toEqual({ supported: false, armed: false, playing: null, demanded: 4 });
     await expect(controller.arm()).resolves.toBe(false);
     controller.dispose();
   });

@@ -1,8 +1,8 @@
 import { BehaviorSubject, of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveRuntime } from '../../../src/features/live/live-runtime';
-import { socketAddress } from '../../../src/features/live/socket-address';
-import { flattenProjects } from '../../../src/features/live/visible-projects';
+import { socketProtocols } from '../../../server/src/wire/hub';
+import { consoleSocketUrl, createLiveRuntime } from '../../../src/lib/live/live-runtime';
+import { flattenProjects } from '../../../src/lib/live/visible-projects';
 import type { LiveStreams } from '../../../streams/create-live-streams';
 import { createFakeWebSocket } from '../../streams/support/fake-websocket';
 import { installFakeApi, okBody } from '../support/fake-api';
@@ -23,7 +23,7 @@ describe('the live runtime', () => {
   });
   afterEach(() => api.restore());
 
-  it('opens one socket per signed-in token with the token in its address, and closes it on sign-out', async () => {
+  it('opens one socket per signed-in token with the token out of its address, and closes it on sign-out', async () => {
     const token$ = new BehaviorSubject<string | null>(null);
     const ws = createFakeWebSocket();
     const tickers: ReturnType<typeof fakeTicker>[] = [];
@@ -41,13 +41,15 @@ describe('the live runtime', () => {
     });
     const subscription = runtime$.subscribe((live) => seen.push(live));
     expect(seen).toEqual([null]);
+    expect(ws.sockets).toHaveLength(0);
 
     token$.next('bearer abc/123');
     const live = seen.at(-1);
     expect(live).not.toBeNull();
     // The socket opens at once (reconnecting-websocket creates it a tick later), without waiting for a screen.
     await vi.waitFor(() => expect(ws.sockets).toHaveLength(1));
-    expect(ws.last().url).toBe(`ws://${window.location.host}/api/message/websocket/${encodeURIComponent('bearer abc/123')}`);
+    expect(ws.last().url).toBe(`ws://${window.location.host}/api/message/websocket`);
+    expect(ws.last().protocols).toEqual(socketProtocols('bearer abc/123'));
     expect(tickers[0]?.running).toBe(true);
     // A second reader shares the same streams.
     let other: LiveStreams | null = null;
@@ -57,15 +59,22 @@ describe('the live runtime', () => {
     token$.next(null);
     expect(seen.at(-1)).toBeNull();
     expect(ws.last().readyState).toBe(3);
-    expect(tickers[0]?.disposed).toBe(true);
+    expect(tickers[0]?.running).toBe(false);
+
+    // The next sign-in reuses the streams (stores emptied in between) and opens a socket for the new token.
+    token$.next('bearer next');
+    expect(seen.at(-1)).toBe(live);
+    await vi.waitFor(() => expect(ws.sockets).toHaveLength(2));
+    expect(ws.last().protocols).toEqual(socketProtocols('bearer next'));
+    expect(tickers).toHaveLength(1);
     subscription.unsubscribe();
   });
 });
 
-describe('socketAddress', () => {
-  it('uses ws on http and wss on https, with the token url-encoded', () => {
-    expect(socketAddress('bearer x y', { origin: 'http://console.example:8080' })).toBe('ws://console.example:8080/api/message/websocket/bearer%20x%20y');
-    expect(socketAddress('t', { origin: 'https://console.example' })).toBe('wss://console.example/api/message/websocket/t');
+describe('consoleSocketUrl', () => {
+  it('uses ws on http and wss on https, and never carries a token', () => {
+    expect(consoleSocketUrl('http://console.example:8080')).toBe('ws://console.example:8080/api/message/websocket');
+    expect(consoleSocketUrl('https://console.example')).toBe('wss://console.example/api/message/websocket');
   });
 });
 

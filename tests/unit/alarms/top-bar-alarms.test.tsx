@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAlarmSound, type AlarmSound } from '../../../src/features/alarms/sound/alarm-sound';
 import { BROWSER_TIMERS } from '../../../src/features/alarms/sound/audio-types';
+import { AlarmBanners } from '../../../src/features/alarms/banners/alarm-banners';
 import { TopBarAlarms } from '../../../src/features/alarms/top-bar/top-bar-alarms';
 import { changeLanguage } from '../../../src/lib/i18n';
 import { sessionStore } from '../../../src/lib/session-store';
@@ -14,6 +15,7 @@ import { makeAlarm } from './support/alarms';
 import { createFakeAudio } from './support/fake-audio';
 import { createFakeLive, type FakeLive } from './support/fake-live';
 import { renderWithLive } from './support/render';
+import { permissionEntry } from '../support/wire-fixtures';
 
 describe('the top bar alarm panel', () => {
   let fake: FakeLive;
@@ -22,7 +24,7 @@ describe('the top bar alarm panel', () => {
 
   const setup = (audioState: 'running' | 'suspended' = 'running', buttons = ['btn_ack']) => {
     sessionStore.setToken('bearer t');
-    sessionStore.setSession(session({ permissionList: [{ modelId: 'm-alarms', button: buttons.map((enCode) => ({ enCode })) }] }));
+    sessionStore.setSession(session({ permissionList: [permissionEntry('m-alarms', { button: buttons })] }));
     fake = createFakeLive();
     sound = createAlarmSound({
       live$: fake.sources.live$,
@@ -30,8 +32,23 @@ describe('the top bar alarm panel', () => {
       timers: BROWSER_TIMERS,
       now: Date.now,
     });
-    renderWithLive(<TopBarAlarms />, fake, sound, '/home');
+    // As the shell has them: the bell in the top bar, the banners in the page flow.
+    renderWithLive(
+      <>
+        <TopBarAlarms />
+        <AlarmBanners />
+      </>,
+      fake,
+      sound,
+      '/home',
+    );
   };
+
+  // The panel and the ack form are lazy chunks: load them once up front, so the first test to open the panel does not
+  // spend findBy's whole wait on a cold import while the machine is busy.
+  beforeAll(async () => {
+    await Promise.all([import('../../../src/features/alarms/top-bar/alarm-panel'), import('../../../src/features/alarms/ack/ack-dialog')]);
+  }, 60_000);
 
   beforeEach(async () => {
     await resetState();
@@ -122,20 +139,70 @@ describe('the top bar alarm panel', () => {
     expect(within(panel).queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
   });
 
-  it('asks for a click when the browser blocks sound, and arms it on that click', async () => {
+  it('files a displacement warning under dam safety, not water quality', async () => {
+    setup();
+    api.restore();
+    api = installFakeApi({
+      'GET /api/deploy/alertConfiguration/querySoundLightAlarm': () =>
+        okBody({
+          globalWarnState: 1,
+          globalWarnChannelState: 1,
+          waterLevelWarnList: [],
+          waterQualityWarnList: [],
+          safetyWarnList: [{ pointName: 'Crest 0+150 GNSS', attrName: 'Surface displacement', alertValue: 40, unit: 'mm', attrCode: 'surface-displacement' }],
+        }),
+    });
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    await user.click(screen.getByTestId('alarm-bell'));
+    const panel = await screen.findByTestId('alarm-panel');
+    expect(await within(panel).findByRole('tab', { name: 'Water quality (0)' })).toBeInTheDocument();
+    await user.click(await within(panel).findByRole('tab', { name: 'Dam safety (1)' }));
+    const safety = await within(panel).findByTestId('safety-warnings');
+    expect(safety).toHaveTextContent('Crest 0+150 GNSS');
+    expect(safety).toHaveTextContent('Surface displacement');
+    expect(safety).toHaveTextContent('40 mm');
+  });
+
+  it('asks for a click only while an alarm waits that the browser will not sound, and arms on that click', async () => {
     setup('suspended');
+    await screen.findByTestId('alarm-bell');
+    // Sound is blocked, but nothing calls for it: no banner over an idle console.
+    expect(screen.queryByTestId('arm-audio-banner')).not.toBeInTheDocument();
+
+    act(() => fake.push(makeAlarm({ id: 'a1', severity: 3 })));
     const banner = await screen.findByTestId('arm-audio-banner');
     expect(banner).toHaveTextContent('click to enable alarm sound');
+    // Acknowledged: nothing left to hear, so nothing to ask.
+    act(() => fake.push(makeAlarm({ id: 'a1', severity: 3, acknowledged: true, revision: 2 }), 'acknowledged'));
+    expect(screen.queryByTestId('arm-audio-banner')).not.toBeInTheDocument();
+
+    act(() => fake.push(makeAlarm({ id: 'a2', severity: 4 })));
+    const again = await screen.findByTestId('arm-audio-banner');
     const user = userEvent.setup(USER_EVENT_OPTIONS);
-    await user.click(within(banner).getByRole('button', { name: 'Enable alarm sound' }));
+    await user.click(within(again).getByRole('button', { name: 'Enable alarm sound' }));
     await waitFor(() => expect(screen.queryByTestId('arm-audio-banner')).not.toBeInTheDocument());
     expect(sound.controller.getStatus().armed).toBe(true);
   });
 
-  it('does not ask to arm sound while the sound-and-light channel is off', async () => {
+  it('arms sound on the first click anywhere, so a later alarm needs no banner', async () => {
     setup('suspended');
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    await user.click(await screen.findByTestId('alarm-bell'));
+    await waitFor(() => expect(sound.controller.getStatus().armed).toBe(true));
+    act(() => fake.push(makeAlarm({ id: 'later', severity: 4 })));
+    expect(sound.controller.getStatus().playing).toBe(4);
+    expect(screen.queryByTestId('arm-audio-banner')).not.toBeInTheDocument();
+  });
+
+  it('does not ask to arm sound while the sound-and-light channel is off or the alarm is muted', async () => {
+    setup('suspended');
+    act(() => fake.push(makeAlarm({ id: 'a1', severity: 2 })));
     await screen.findByTestId('arm-audio-banner');
     act(() => fake.soundLight({ globalWarnChannelState: 0 }));
+    expect(screen.queryByTestId('arm-audio-banner')).not.toBeInTheDocument();
+    act(() => fake.soundLight({ globalWarnChannelState: 1 }));
+    await screen.findByTestId('arm-audio-banner');
+    act(() => sound.mutes.muteAll());
     expect(screen.queryByTestId('arm-audio-banner')).not.toBeInTheDocument();
   });
 });

@@ -9,11 +9,12 @@ import {
   type MenuRouteContext,
 } from '../../../src/lib/menu-routes';
 import type { MenuItem } from '../../../src/lib/session-types';
+import { menuNode } from '../support/wire-fixtures';
 
-const CONTEXT: MenuRouteContext = { dataVHost: 'https://datav.example.com/', token: 'bearer abc 123' };
+const CONTEXT: MenuRouteContext = { dataVHost: 'https://datav.example.com/' };
 
 function menu(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'enCode' | 'type'>): MenuItem {
-  return { fullName: overrides.enCode, urlAddress: null, linkTarget: null, propertyJson: null, children: [], ...overrides };
+  return menuNode({ fullName: overrides.enCode, ...overrides });
 }
 
 describe('route names', () => {
@@ -101,24 +102,28 @@ describe('type 6, data view', () => {
     expect(generateMenuRoutes([item], CONTEXT)).toEqual([]);
   });
 
-  it('opens <host>/view/<moduleId>?token=<token> in a new window', () => {
-    expect(menuTarget(item, CONTEXT)).toEqual({
-      kind: 'external',
-      url: 'https://datav.example.com/view/view%207?token=bearer%20abc%20123',
-      newWindow: true,
-    });
+  it('opens the console cockpit with the screen id in a new window, with no token in the address', () => {
+    expect(menuTarget(item, CONTEXT)).toEqual({ kind: 'external', url: '/cockpit?screen=view%207', newWindow: true });
+  });
+
+  it('opens the cockpit in this tab when the menu says _self', () => {
+    expect(menuTarget({ ...item, linkTarget: '_self' }, CONTEXT)).toEqual({ kind: 'route', to: '/cockpit?screen=view%207' });
+  });
+
+  it('has nowhere to go without a module id', () => {
+    expect(menuTarget(menu({ id: 'v', enCode: 'screen', type: 6, propertyJson: '{}' }), CONTEXT)).toEqual({ kind: 'none' });
   });
 });
 
 describe('type 7, external link', () => {
   const address = '${dataV}/share?token=${jnpfToken}';
 
-  it('with _self is embedded at /<enCode> with the placeholders filled', () => {
+  it('with _self is embedded at /<enCode> with ${dataV} filled and ${jnpfToken} left for the signature', () => {
     const [record] = generateMenuRoutes([menu({ id: 'l', enCode: 'ext.gis', type: 7, urlAddress: address, linkTarget: '_self' })], CONTEXT);
     expect(record).toMatchObject({
       kind: 'frame',
       path: '/ext.gis',
-      frameSrc: 'https://datav.example.com/share?token=bearer%20abc%20123',
+      frameSrc: 'https://datav.example.com/share?token=${jnpfToken}',
     });
     expect(record?.meta).toMatchObject({ name: 'ext-gis', modelId: 'l' });
   });
@@ -128,7 +133,7 @@ describe('type 7, external link', () => {
     expect(generateMenuRoutes([item], CONTEXT)).toEqual([]);
     expect(menuTarget(item, CONTEXT)).toEqual({
       kind: 'external',
-      url: 'https://water.example.org/?t=bearer%20abc%20123',
+      url: 'https://water.example.org/?t=${jnpfToken}',
       newWindow: true,
     });
   });

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { columnsFor, findPermissionEntry, formsFor, hasButton } from '../../../src/lib/permissions';
 import type { PermissionEntry } from '../../../src/lib/session-types';
+import { permissionEntry } from '../support/wire-fixtures';
 
 const LIST: PermissionEntry[] = [
-  {
-    modelId: 'menu-alarms',
-    button: [{ enCode: 'btn_add' }, { enCode: 'btn_edit' }],
-    column: [{ enCode: 'pointName' }, { enCode: 'severity' }],
-    form: [{ enCode: 'comment' }],
-  },
-  { modelId: 'menu-empty' },
+  permissionEntry('menu-alarms', { button: ['btn_add', 'btn_edit'], column: ['pointName', 'severity'], form: ['comment'] }),
+  permissionEntry('menu-empty'),
 ];
 
 describe('permission lookup by modelId (spec section 6)', () => {

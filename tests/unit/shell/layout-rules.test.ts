@@ -14,8 +14,9 @@ import {
   topMenuRoom,
 } from '../../../src/lib/layout-rules';
 import type { MenuItem } from '../../../src/lib/session-types';
+import { menuNode } from '../support/wire-fixtures';
 
-const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, enCode: id, fullName: id, type: 2, urlAddress: id, ...extra });
+const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem => menuNode({ id, enCode: id, fullName: id, type: 2, urlAddress: id, ...extra });
 
 describe('layout selection', () => {
   it.each(['classic', 'functional', 'plain', 'blend'])('keeps %s', (layout) => {
@@ -104,8 +105,8 @@ describe('blend menus', () => {
         item('alarms', { projectType: 2 }),
         item('weather'),
         item('patrol', { projectType: 3 }),
-        item('hiddenChild', { hidden: true }),
-        item('group', { type: 1, children: [item('reservoirOnly', { projectType: '2' }), item('patrolOnly', { projectType: 3 })] }),
+        item('hiddenChild', { hidden: 1 }),
+        item('group', { type: 1, children: [item('reservoirOnly', { projectType: 2 }), item('patrolOnly', { projectType: 3 })] }),
       ],
     }),
   ];

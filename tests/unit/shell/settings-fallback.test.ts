@@ -42,8 +42,8 @@ describe('settings that are corrupt or from an older release fall back to defaul
   });
 
   it('maps the four sizes onto antd, with the compact algorithm for mini', () => {
-    expect(antdSizeOf('default')).toEqual({ componentSize: 'middle', compact: false });
-    expect(antdSizeOf('medium')).toMatchObject({ componentSize: 'middle', controlHeight: 28, compact: false });
+    expect(antdSizeOf('default')).toEqual({ componentSize: 'medium', compact: false });
+    expect(antdSizeOf('medium')).toMatchObject({ componentSize: 'medium', controlHeight: 28, compact: false });
     expect(antdSizeOf('small')).toEqual({ componentSize: 'small', compact: false });
     expect(antdSizeOf('mini')).toEqual({ componentSize: 'small', compact: true });
   });

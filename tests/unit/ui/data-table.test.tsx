@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { componentSize } from '../../../src/lib/component-size';
 import { DataTable, type DataTableColumn } from '../../../src/ui/data-table/data-table';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../src/ui/data-table/pagination';
 import { standardActions } from '../../../src/ui/data-table/row-actions';
@@ -115,6 +116,18 @@ describe('the shared table', () => {
     await user.click(screen.getAllByRole('button', { name: '删除' })[1] as HTMLElement);
     await user.click(await screen.findByRole('button', { name: '确 定' }));
     await waitFor(() => expect(onRemove).toHaveBeenCalledWith(ROWS[1]));
+  });
+
+  it('follows the size switch: small and mini draw small rows, default and medium the medium ones', () => {
+    const { container } = renderInShell(<DataTable<Row> rowKey="id" columns={COLUMNS} dataSource={ROWS} />);
+    const table = () => container.querySelector('.ant-table');
+    expect(table()).toHaveClass('ant-table-medium');
+    act(() => componentSize.set('small'));
+    expect(table()).toHaveClass('ant-table-small');
+    act(() => componentSize.set('mini'));
+    expect(table()).toHaveClass('ant-table-small');
+    act(() => componentSize.set('default'));
+    expect(table()).toHaveClass('ant-table-medium');
   });
 
   it('adds a 合计 row totalling the chosen columns', () => {

@@ -1,7 +1,7 @@
 import { invalid } from '../../lib/envelope';
 import { topicErrorFrame } from '../frames';
 import { loadProjectScope } from '../project-scope';
-import { checkTopicAccess, type TopicAccess } from '../topic-access';
+import { decideTopicAccess, prepareTopicAccess } from '../topic-access';
 import type { Command } from './command';
 
 const MAX_TOPICS_PER_MESSAGE = 100;
@@ -35,12 +35,12 @@ export const subscribe: Command = async ({ hub, connection, message }) => {
   const topics = readTopics(message);
   const since = readSince(message);
   connection.scope = await loadProjectScope(hub.db, connection.userId);
-  const decisions: [string, TopicAccess][] = [];
-  for (const topic of topics) decisions.push([topic, await checkTopicAccess(hub, connection.scope, topic)]);
+  await prepareTopicAccess(hub, topics);
   if (!connection.open) return;
   // From here on nothing awaits: each replay and the join to the live set happen with no event in between.
   const now = Date.now();
-  for (const [topic, access] of decisions) {
+  for (const topic of topics) {
+    const access = decideTopicAccess(hub, connection.scope, topic);
     if (!access.ok) {
       hub.topics.unsubscribe(connection, topic, now);
       connection.sendFrame(topicErrorFrame(topic, access.code, access.msg, now));

@@ -1,5 +1,5 @@
 import type { Db, Dialect } from '../../db/database';
-import { badRequest, invalid, notFound } from '../../lib/envelope';
+import { missing, refuse, reject } from '../../i18n/localized-error';
 import type { AlarmRow } from './alarm-dto';
 import { writeAlarmLog } from './alarm-store';
 
@@ -8,8 +8,8 @@ export const ACK_COMMENT_MAX = 500;
 /** The comment trimmed; 401 when it is empty or longer than ACK_COMMENT_MAX characters. */
 export function readAckComment(raw: string): string {
   const comment = raw.trim();
-  if (comment.length === 0) throw invalid('comment must not be empty: say what you saw or did');
-  if ([...comment].length > ACK_COMMENT_MAX) throw invalid(`comment must be at most ${ACK_COMMENT_MAX} characters`);
+  if (comment.length === 0) throw reject('alarms.comment-empty');
+  if ([...comment].length > ACK_COMMENT_MAX) throw reject('alarms.comment-too-long', { max: ACK_COMMENT_MAX });
   return comment;
 }
 
@@ -28,9 +28,9 @@ export async function acknowledgeAlarm(
   return db.transaction().execute(async (trx) => {
     const query = trx.selectFrom('alarm').selectAll().where('id', '=', alarmId);
     const current = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-    if (!current) throw notFound('No such alarm');
+    if (!current) throw missing('alarms.no-such-alarm');
     if (current.acknowledged === 1) {
-      throw badRequest(`This alarm was already acknowledged by ${current.ackBy ?? 'someone'}`);
+      throw current.ackBy ? refuse('alarms.already-acknowledged', { by: current.ackBy }) : refuse('alarms.already-acknowledged-unknown');
     }
     const row = await trx
       .updateTable('alarm')

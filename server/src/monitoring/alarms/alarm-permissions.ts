@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { forbidden } from '../../lib/envelope';
+import { deny } from '../../i18n/localized-error';
 import { canReadProject, canWriteProject, loadProjectAccess, type ProjectAccess } from '../project-access';
 
 // Alarm writes (acknowledge, thresholds, rules, severity names, the sound-light switch) follow the monitoring
@@ -8,19 +8,19 @@ import { canReadProject, canWriteProject, loadProjectAccess, type ProjectAccess 
 
 export async function assertAlarmRead(db: Db, userId: string, projectId: string): Promise<ProjectAccess> {
   const access = await loadProjectAccess(db, userId);
-  if (!canReadProject(access, projectId)) throw forbidden('You are not a member of this project');
+  if (!canReadProject(access, projectId)) throw deny('monitoring.not-member');
   return access;
 }
 
 export async function assertAlarmWrite(db: Db, userId: string, projectId: string): Promise<ProjectAccess> {
   const access = await assertAlarmRead(db, userId, projectId);
-  if (!canWriteProject(access, projectId)) throw forbidden('Your role may view alarms but not change them');
+  if (!canWriteProject(access, projectId)) throw deny('alarms.view-only');
   return access;
 }
 
 /** For settings that belong to no project (the global sound-light switch): any writer role will do. */
 export async function assertAlarmWriteAnywhere(db: Db, userId: string): Promise<ProjectAccess> {
   const access = await loadProjectAccess(db, userId);
-  if (!access.isAdministrator && !access.holdsWriterRole) throw forbidden('Your role may view alarms but not change them');
+  if (!access.isAdministrator && !access.holdsWriterRole) throw deny('alarms.view-only');
   return access;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/envelope';
+import { missing } from '../../i18n/localized-error';
 import type { AlarmRule } from './alarm-rules';
 import { loadRule, loadThresholds } from './point-config';
 import type { Threshold } from './threshold-levels';
@@ -14,7 +14,7 @@ export interface PointRef {
 /** The point a settings call is about; 404 when it does not exist. */
 export async function findPointRef(db: Db, pointId: string): Promise<PointRef> {
   const point = await db.selectFrom('monitoringPoint').select(['id', 'projectId', 'name', 'unit']).where('id', '=', pointId).executeTakeFirst();
-  if (!point) throw notFound('No such monitoring point');
+  if (!point) throw missing('monitoring.no-such-point');
   return point;
 }
 

@@ -1,15 +1,14 @@
 import type { Db } from '../../db/database';
-import type { PointType } from '../../db/tables/monitoring';
 import { loadSeverityNamesFor } from './severity-names-repo';
 import { severityNameOf } from './severity';
-import { attributeName, WATER_LEVEL_TYPES, type ConsoleLanguage } from './warn-attributes';
+import { attributeName, pointTypesOf, type ConsoleLanguage, type WarnCategory } from './warn-attributes';
 
 export const GLOBAL_SCOPE = 'global';
 /** Alarms must be heard unless someone switched them off. */
 const DEFAULT_CHANNEL_STATE = 1;
 const LIST_LIMIT = 200;
 
-/** One line of waterLevelWarnList / waterQualityWarnList: the spec's four fields, then Sluice's additions. */
+/** One line of waterLevelWarnList / waterQualityWarnList / safetyWarnList: the spec's four fields, then Sluice's additions. */
 export interface WarnItem {
   pointName: string;
   attrName: string;
@@ -34,6 +33,8 @@ export interface SoundLightState {
   globalWarnChannelState: 0 | 1;
   waterQualityWarnList: WarnItem[];
   waterLevelWarnList: WarnItem[];
+  /** Sluice's addition: the dam's seepage, osmotic-pressure and displacement instruments (see WARN_CATEGORY_OF). */
+  safetyWarnList: WarnItem[];
 }
 
 /** The switch for a project (its own setting, else the global one) or the global switch; on unless set off. */
@@ -66,7 +67,9 @@ export async function hasUnacknowledgedActive(db: Db, projectIds: readonly strin
   return row !== undefined;
 }
 
-function activeRows(db: Db, projectIds: readonly string[], waterLevel: boolean) {
+async function activeRows(db: Db, projectIds: readonly string[], category: WarnCategory) {
+  const types = pointTypesOf(category);
+  if (types.length === 0) return [];
   return db
     .selectFrom('alarm')
     .innerJoin('monitoringPoint as p', 'p.id', 'alarm.pointId')
@@ -77,7 +80,7 @@ function activeRows(db: Db, projectIds: readonly string[], waterLevel: boolean) 
     .where('alarm.projectId', 'in', projectIds as string[])
     .where('alarm.state', '=', 'active')
     .where('alarm.kind', '!=', 'stale')
-    .where('p.type', waterLevel ? 'in' : 'not in', [...WATER_LEVEL_TYPES] as PointType[])
+    .where('p.type', 'in', types)
     .orderBy('alarm.severity', 'desc')
     .orderBy('alarm.raisedAt', 'desc')
     .orderBy('alarm.id')
@@ -89,9 +92,10 @@ type ActiveRow = Awaited<ReturnType<typeof activeRows>>[number];
 
 /**
  * The spec's warning data for the given projects. The lists hold active threshold and rate-of-change alarms, most
- * serious first: water-level and rainfall points in waterLevelWarnList, every other instrument (seepage, osmotic
- * pressure, displacement; the demo has no water-quality sensors) in waterQualityWarnList. Stale-data alarms have no
- * alert value, so they count towards globalWarnState but are not listed.
+ * serious first, each in the list of its point type's category (WARN_CATEGORY_OF): water-level and rainfall points in
+ * waterLevelWarnList, water-quality sensors in waterQualityWarnList (the demo has none), seepage, osmotic pressure and
+ * displacement in safetyWarnList. Stale-data alarms have no alert value, so they count towards globalWarnState but are
+ * not listed.
  */
 export async function soundLightState(
   db: Db,
@@ -101,11 +105,15 @@ export async function soundLightState(
 ): Promise<SoundLightState> {
   const channel = await readChannelState(db, channelScope);
   if (projectIds.length === 0) {
-    return { globalWarnState: 0, globalWarnChannelState: channel, waterQualityWarnList: [], waterLevelWarnList: [] };
+    return { globalWarnState: 0, globalWarnChannelState: channel, waterQualityWarnList: [], waterLevelWarnList: [], safetyWarnList: [] };
   }
   const warn = await hasUnacknowledgedActive(db, projectIds);
-  const [levelRows, otherRows] = await Promise.all([activeRows(db, projectIds, true), activeRows(db, projectIds, false)]);
-  const names = await loadSeverityNamesFor(db, [...levelRows, ...otherRows].map((row) => row.projectId));
+  const [levelRows, qualityRows, safetyRows] = await Promise.all([
+    activeRows(db, projectIds, 'waterLevel'),
+    activeRows(db, projectIds, 'waterQuality'),
+    activeRows(db, projectIds, 'safety'),
+  ]);
+  const names = await loadSeverityNamesFor(db, [...levelRows, ...qualityRows, ...safetyRows].map((row) => row.projectId));
   const toItem = (row: ActiveRow): WarnItem => ({
     pointName: row.name,
     attrName: attributeName(row.type, language),
@@ -122,7 +130,11 @@ export async function soundLightState(
     acknowledged: row.acknowledged === 1,
     raisedAt: row.raisedAt,
   });
-  const waterLevelWarnList = levelRows.map(toItem);
-  const waterQualityWarnList = otherRows.map(toItem);
-  return { globalWarnState: warn ? 1 : 0, globalWarnChannelState: channel, waterQualityWarnList, waterLevelWarnList };
+  return {
+    globalWarnState: warn ? 1 : 0,
+    globalWarnChannelState: channel,
+    waterQualityWarnList: qualityRows.map(toItem),
+    waterLevelWarnList: levelRows.map(toItem),
+    safetyWarnList: safetyRows.map(toItem),
+  };
 }

@@ -1,4 +1,4 @@
-import { invalid } from '../../lib/envelope';
+import { reject } from '../../i18n/localized-error';
 import { isSeverity } from './severity';
 import type { Threshold } from './threshold-levels';
 
@@ -18,16 +18,15 @@ export function validateThresholds(input: readonly ThresholdInput[]): Threshold[
   const list: Threshold[] = [];
   for (const entry of input) {
     if (!Number.isInteger(entry.severity) || !isSeverity(entry.severity)) {
-      throw invalid(`severity must be 1, 2, 3 or 4 (got ${String(entry.severity)})`);
+      throw reject('alarms.severity-range', { severity: String(entry.severity) });
     }
-    if (seen.has(entry.severity)) throw invalid(`severity ${entry.severity} is listed more than once`);
+    if (seen.has(entry.severity)) throw reject('alarms.severity-repeated', { severity: entry.severity });
     seen.add(entry.severity);
     const upper = entry.upper ?? null;
     const lower = entry.lower ?? null;
-    for (const [name, limit] of [['upper', upper], ['lower', lower]] as const) {
-      if (limit !== null && !Number.isFinite(limit)) throw invalid(`${name} of severity ${entry.severity} must be a finite number`);
-    }
-    if (upper === null && lower === null) throw invalid(`severity ${entry.severity} needs an upper or a lower limit`);
+    if (upper !== null && !Number.isFinite(upper)) throw reject('alarms.upper-not-finite', { severity: entry.severity });
+    if (lower !== null && !Number.isFinite(lower)) throw reject('alarms.lower-not-finite', { severity: entry.severity });
+    if (upper === null && lower === null) throw reject('alarms.limit-missing', { severity: entry.severity });
     list.push({ severity: entry.severity, upper, lower });
   }
   list.sort((a, b) => a.severity - b.severity);
@@ -37,13 +36,13 @@ export function validateThresholds(input: readonly ThresholdInput[]): Threshold[
   for (const threshold of list) {
     if (threshold.upper !== null) {
       if (previousUpper && threshold.upper <= (previousUpper.upper as number)) {
-        throw invalid(`upper of severity ${threshold.severity} must be above upper of severity ${previousUpper.severity} (${String(previousUpper.upper)})`);
+        throw reject('alarms.upper-order', { severity: threshold.severity, previous: previousUpper.severity, limit: String(previousUpper.upper) });
       }
       previousUpper = threshold;
     }
     if (threshold.lower !== null) {
       if (previousLower && threshold.lower >= (previousLower.lower as number)) {
-        throw invalid(`lower of severity ${threshold.severity} must be below lower of severity ${previousLower.severity} (${String(previousLower.lower)})`);
+        throw reject('alarms.lower-order', { severity: threshold.severity, previous: previousLower.severity, limit: String(previousLower.lower) });
       }
       previousLower = threshold;
     }
@@ -51,7 +50,7 @@ export function validateThresholds(input: readonly ThresholdInput[]): Threshold[
   const uppers = list.flatMap((entry) => (entry.upper === null ? [] : [entry.upper]));
   const lowers = list.flatMap((entry) => (entry.lower === null ? [] : [entry.lower]));
   if (uppers.length > 0 && lowers.length > 0 && Math.max(...lowers) >= Math.min(...uppers)) {
-    throw invalid('every lower limit must be below every upper limit');
+    throw reject('alarms.limits-cross');
   }
   return list;
 }

@@ -13,8 +13,28 @@ const LABELS: Record<PointType, Record<ConsoleLanguage, string>> = {
   'deep-displacement': { zh_CN: '深层位移', zh_TW: '深層位移', en: 'Deep displacement' },
 };
 
-/** Point types whose alarms go to waterLevelWarnList; every other type goes to waterQualityWarnList. */
-export const WATER_LEVEL_TYPES: ReadonlySet<string> = new Set<PointType>(['water-level', 'rainfall']);
+/**
+ * The sound-and-light list an alarm of each point type is filed under. The spec names two lists, water level and
+ * water quality; the dam's own instruments (seepage, osmotic pressure, displacement) are neither, so Sluice adds a
+ * third, safetyWarnList, rather than calling a displacement "water quality". Rainfall goes with water level: both are
+ * the reservoir's hydrology (水雨情). A water-quality point type, when one is added, maps to 'waterQuality'; the
+ * Record makes a new type fail to compile until it is filed.
+ */
+export type WarnCategory = 'waterLevel' | 'waterQuality' | 'safety';
+
+export const WARN_CATEGORY_OF: Readonly<Record<PointType, WarnCategory>> = {
+  'water-level': 'waterLevel',
+  rainfall: 'waterLevel',
+  'seepage-flow': 'safety',
+  'osmotic-pressure': 'safety',
+  'surface-displacement': 'safety',
+  'deep-displacement': 'safety',
+};
+
+/** The point types filed under a category, for the query that fills its list. */
+export function pointTypesOf(category: WarnCategory): PointType[] {
+  return (Object.keys(WARN_CATEGORY_OF) as PointType[]).filter((type) => WARN_CATEGORY_OF[type] === category);
+}
 
 export function readLanguage(value: string | undefined): ConsoleLanguage {
   return value === 'zh_TW' || value === 'en' ? value : 'zh_CN';

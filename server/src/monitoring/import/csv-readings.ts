@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/envelope';
+import { refuse } from '../../i18n/localized-error';
 import type { ReadingInput } from '../ingest/ingest-types';
 import type { PointIndex } from '../point-cache';
 import type { FileRecord } from './file-records';
@@ -23,7 +23,7 @@ function readLong(header: string[], rows: readonly FileRecord[], points: PointIn
   const timeAt = lower.findIndex((name) => TIME_HEADERS.has(name));
   const valueAt = lower.indexOf('value');
   const qualityAt = lower.indexOf('quality');
-  if (timeAt < 0) throw badRequest('The CSV header has pointId and value but no time column (ts, time or timestamp)');
+  if (timeAt < 0) throw refuse('import.csv-no-time');
   const knownChannels = new Set<string>();
   for (const point of points.byId.values()) for (const key of point.channelKeys) knownChannels.add(key);
   const channelColumns: { column: number; key: string }[] = [];
@@ -31,7 +31,7 @@ function readLong(header: string[], rows: readonly FileRecord[], points: PointIn
     if (column === pointAt || column === timeAt || column === valueAt || column === qualityAt) return;
     const key = name.trim();
     if (!knownChannels.has(key)) {
-      throw badRequest(`CSV column ${column + 1} "${key.slice(0, 40)}" is not understood: expected pointId, ts, value, quality or a channel name`);
+      throw refuse('import.csv-column-unknown', { column: column + 1, name: key.slice(0, 40) });
     }
     channelColumns.push({ column, key });
   });
@@ -61,12 +61,12 @@ function readWide(header: string[], rows: readonly FileRecord[], points: PointIn
   const targets: ColumnTarget[] = [];
   for (let column = 1; column < header.length; column += 1) {
     const field = (header[column] ?? '').trim();
-    if (field === '') throw badRequest(`CSV column ${column + 1} has no header`);
+    if (field === '') throw refuse('import.csv-column-no-header', { column: column + 1 });
     const ref: PointRef | string = resolvePointRef(field, points);
-    if (typeof ref === 'string') throw badRequest(`CSV column ${column + 1}: ${ref}`);
+    if (typeof ref === 'string') throw refuse('import.csv-column-ref', { column: column + 1, reason: ref });
     targets.push({ column, field, ref });
   }
-  if (targets.length === 0) throw badRequest('The CSV has a time column but no point columns');
+  if (targets.length === 0) throw refuse('import.csv-no-points');
   const groups = groupColumns(targets);
   const out: ReadingInput[] = [];
   rows.forEach((row, index) => {
@@ -82,7 +82,7 @@ function readWide(header: string[], rows: readonly FileRecord[], points: PointIn
 /** Reads a CSV: long form when the header names pointId and value, otherwise wide form. */
 export function readCsvReadings(records: readonly FileRecord[], points: PointIndex): ParsedReadings {
   const [head, ...rows] = records;
-  if (!head) throw badRequest('The file is empty');
+  if (!head) throw refuse('import.file-empty');
   const lower = head.cells.map((name) => name.trim().toLowerCase());
   const isLong = lower.some((name) => POINT_HEADERS.has(name)) && lower.includes('value');
   const readings = isLong ? readLong(head.cells, rows, points) : readWide(head.cells, rows, points);

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { badRequest } from '../../lib/envelope';
+import { refuse } from '../../i18n/localized-error';
 
 /** One parsed line (or quoted multi-line record) of a text file, with the 1-based line it starts on. */
 export interface FileRecord {
@@ -36,7 +36,8 @@ export function readRecords(text: string): FileRecord[] {
     });
   } catch (error) {
     const detail = error as { code?: string; lines?: number; message?: string };
-    const where = detail.lines ? ` near line ${detail.lines}` : '';
-    throw badRequest(`The file is not valid CSV${where}: ${(detail.message ?? 'unreadable').split(':')[0]}`);
+    // csv-parse says what is wrong in English; its first clause goes into the sentence as written.
+    const reason = (detail.message ?? 'unreadable').split(':')[0] ?? 'unreadable';
+    throw detail.lines ? refuse('import.not-csv-at', { line: detail.lines, detail: reason }) : refuse('import.not-csv', { detail: reason });
   }
 }

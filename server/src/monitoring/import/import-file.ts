@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/envelope';
+import { refuse } from '../../i18n/localized-error';
 import { INGEST_LIMITS } from '../ingest/ingest-types';
 import type { PointIndex } from '../point-cache';
 import { readCsvReadings, type ParsedReadings } from './csv-readings';
@@ -13,16 +13,16 @@ export type ImportFormat = 'auto' | 'csv' | 'toa5';
  * so nothing of the file is stored; row-level problems travel with the readings and are rejected per row.
  */
 export function readImportFile(buffer: Buffer, options: { format: ImportFormat; mapping?: string | undefined }, points: PointIndex): ParsedReadings {
-  if (buffer.length === 0) throw badRequest('The file is empty');
+  if (buffer.length === 0) throw refuse('import.file-empty');
   const text = decodeText(buffer);
-  if (text.includes('\u0000')) throw badRequest('The file is binary; send CSV or TOA5 text (TOB1 binary files are not supported)');
+  if (text.includes('\u0000')) throw refuse('import.file-binary');
   const records = readRecords(text);
-  if (records.length === 0) throw badRequest('The file is empty');
+  if (records.length === 0) throw refuse('import.file-empty');
   const toa5 = options.format === 'toa5' || (options.format === 'auto' && isToa5(records));
-  if (options.format === 'toa5' && !isToa5(records)) throw badRequest('Malformed TOA5 header: line 1 must start with "TOA5"');
+  if (options.format === 'toa5' && !isToa5(records)) throw refuse('import.toa5-line-one');
   const parsed = toa5 ? readToa5Readings(records, options.mapping, points) : readCsvReadings(records, points);
   if (parsed.readings.length > INGEST_LIMITS.importReadings) {
-    throw badRequest(`The file holds ${parsed.readings.length} readings; one import takes at most ${INGEST_LIMITS.importReadings}. Split the file.`);
+    throw refuse('import.too-many-readings', { count: parsed.readings.length, max: INGEST_LIMITS.importReadings });
   }
   return parsed;
 }

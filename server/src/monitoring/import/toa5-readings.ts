@@ -1,12 +1,10 @@
-import { badRequest } from '../../lib/envelope';
+import { refuse } from '../../i18n/localized-error';
 import type { ReadingInput } from '../ingest/ingest-types';
 import type { PointIndex } from '../point-cache';
 import type { ParsedReadings } from './csv-readings';
 import type { FileRecord } from './file-records';
 import { resolvePointRef } from './point-ref';
 import { assembleRow, groupColumns, type ColumnTarget } from './row-assembler';
-
-const HEADER_LINES = ['environment', 'field names', 'units', 'processing'] as const;
 
 export function isToa5(records: readonly FileRecord[]): boolean {
   return records[0]?.cells[0]?.trim().toUpperCase() === 'TOA5';
@@ -19,44 +17,42 @@ export function parseMapping(text: string | undefined): Record<string, string> |
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest('mapping is not valid JSON; expected {"<TOA5 field name>": "<pointId>"}');
+    throw refuse('import.mapping-not-json');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw badRequest('mapping must be a JSON object {"<TOA5 field name>": "<pointId>"}');
+    throw refuse('import.mapping-not-object');
   }
   const mapping: Record<string, string> = {};
   for (const [field, target] of Object.entries(parsed)) {
-    if (typeof target !== 'string' || target.trim() === '') throw badRequest(`mapping for field "${field.slice(0, 40)}" must be a point id or code`);
+    if (typeof target !== 'string' || target.trim() === '') throw refuse('import.mapping-target', { field: field.slice(0, 40) });
     mapping[field] = target;
   }
-  if (Object.keys(mapping).length === 0) throw badRequest('mapping is empty');
+  if (Object.keys(mapping).length === 0) throw refuse('import.mapping-empty');
   return mapping;
 }
 
 function checkHeader(records: readonly FileRecord[]): string[] {
   if (records.length < 4) {
-    throw badRequest(`Malformed TOA5 header: expected 4 header lines (environment, field names, units, processing), found ${records.length}`);
+    throw refuse('import.toa5-line-count', { found: records.length });
   }
   const environment = records[0]?.cells ?? [];
-  if (environment.length < 2) throw badRequest('Malformed TOA5 header: line 1 (environment) must name the station after "TOA5"');
+  if (environment.length < 2) throw refuse('import.toa5-station');
   const names = (records[1]?.cells ?? []).map((name) => name.trim());
-  for (let at = 2; at < 4; at += 1) {
-    const count = records[at]?.cells.length ?? 0;
-    if (count !== names.length) {
-      throw badRequest(`Malformed TOA5 header: line ${at + 1} (${HEADER_LINES[at]}) has ${count} fields, line 2 (field names) has ${names.length}`);
-    }
-  }
-  if (names[0]?.toUpperCase() !== 'TIMESTAMP') throw badRequest('Malformed TOA5 header: the first field must be TIMESTAMP');
+  const unitCount = records[2]?.cells.length ?? 0;
+  if (unitCount !== names.length) throw refuse('import.toa5-units-count', { count: unitCount, names: names.length });
+  const processingCount = records[3]?.cells.length ?? 0;
+  if (processingCount !== names.length) throw refuse('import.toa5-processing-count', { count: processingCount, names: names.length });
+  if (names[0]?.toUpperCase() !== 'TIMESTAMP') throw refuse('import.toa5-timestamp-first');
   // TIMESTAMP has unit "TS" and no processing; a date there means a header line is missing and data moved up.
   const units = records[2]?.cells[0]?.trim() ?? '';
   const processing = records[3]?.cells[0]?.trim() ?? '';
   if ((units !== '' && units.toUpperCase() !== 'TS') || processing !== '') {
-    throw badRequest('Malformed TOA5 header: lines 3 and 4 must be units and processing (a header line is missing)');
+    throw refuse('import.toa5-line-missing');
   }
   const seen = new Set<string>();
   for (const name of names) {
-    if (name === '') throw badRequest('Malformed TOA5 header: line 2 has an empty field name');
-    if (seen.has(name)) throw badRequest(`Malformed TOA5 header: field "${name.slice(0, 40)}" appears twice`);
+    if (name === '') throw refuse('import.toa5-empty-name');
+    if (seen.has(name)) throw refuse('import.toa5-repeated-name', { name: name.slice(0, 40) });
     seen.add(name);
   }
   return names;
@@ -67,10 +63,10 @@ function mappedColumns(names: readonly string[], mapping: Record<string, string>
   if (mapping) {
     for (const [field, target] of Object.entries(mapping)) {
       const column = names.indexOf(field);
-      if (column < 0) throw badRequest(`mapping names field "${field.slice(0, 40)}", which is not in the file (fields: ${names.slice(1).join(', ').slice(0, 300)})`);
-      if (column === 0 || names[column]?.toUpperCase() === 'RECORD') throw badRequest(`mapping cannot map ${field}: it is not a measurement`);
+      if (column < 0) throw refuse('import.mapping-unknown-field', { field: field.slice(0, 40), fields: names.slice(1).join(', ').slice(0, 300) });
+      if (column === 0 || names[column]?.toUpperCase() === 'RECORD') throw refuse('import.mapping-not-measurement', { field: field.slice(0, 40) });
       const ref = resolvePointRef(target, points);
-      if (typeof ref === 'string') throw badRequest(`mapping for field "${field.slice(0, 40)}": ${ref}`);
+      if (typeof ref === 'string') throw refuse('import.mapping-ref', { field: field.slice(0, 40), reason: ref });
       targets.push({ column, field, ref });
     }
     return targets;
@@ -82,7 +78,7 @@ function mappedColumns(names: readonly string[], mapping: Record<string, string>
     if (typeof ref !== 'string') targets.push({ column, field, ref });
   });
   if (targets.length === 0) {
-    throw badRequest('No TOA5 field names a monitoring point: send a mapping field, JSON {"<TOA5 field name>": "<pointId>"}');
+    throw refuse('import.toa5-no-points');
   }
   return targets;
 }

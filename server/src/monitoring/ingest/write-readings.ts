@@ -6,9 +6,28 @@ type Executor = Pick<Kysely<Database>, 'executeQuery'>;
 
 // SQLite allows 32,766 bound parameters per statement; 5 per row leaves room for 6,553 rows. Smaller statements
 // compile faster and the measured optimum sits near 1,000 (bench/ingest-throughput.ts).
-const SQLITE_ROWS_PER_STATEMENT = 1_000;
-const LATEST_ROWS_PER_STATEMENT = 500;
+const SQLITE_ROWS_PER_STATEMENT = 1_024;
+const LATEST_ROWS_PER_STATEMENT = 512;
+const NEWEST_POINTS_PER_STATEMENT = 128;
 
+/**
+ * Every distinct SQL text becomes a prepared statement in the SQLite statement cache (db/database.ts), and a
+ * 1,000-row insert compiles to about half a megabyte of native memory. Batches of every size used to leave hundreds
+ * of such statements behind (issue 15: 120 MB for 500 of them). SQLite statements are therefore padded to the next
+ * power of two by repeating their last row, which `on conflict` makes harmless, so at most 11 shapes exist per kind.
+ */
+export function paddedRowCount(rows: number): number {
+  return rows <= 1 ? 1 : 2 ** Math.ceil(Math.log2(rows));
+}
+
+function padded<T>(items: readonly T[]): T[] {
+  const last = items[items.length - 1] as T;
+  const out = [...items];
+  while (out.length < paddedRowCount(items.length)) out.push(last);
+  return out;
+}
+
+/** Insert texts by padded row count and RETURNING: 11 sizes x 2, so bounded without an eviction rule. */
 const sqliteInsertText = new Map<string, string>();
 
 function sqliteInsert(rows: number, returning: boolean): string {
@@ -40,8 +59,9 @@ export function isSqlite(db: { getExecutor(): { adapter: unknown } }): boolean {
 /** Newest stored time per point (index seeks on the primary key), for the points of a batch. */
 async function newestStored(trx: Executor, pointIds: readonly string[]): Promise<Map<string, number>> {
   const newest = new Map<string, number>();
-  for (let start = 0; start < pointIds.length; start += 200) {
-    const chunk = pointIds.slice(start, start + 200);
+  for (let start = 0; start < pointIds.length; start += NEWEST_POINTS_PER_STATEMENT) {
+    // Asking twice for the last point changes nothing and keeps the statement one of a few shapes.
+    const chunk = padded(pointIds.slice(start, start + NEWEST_POINTS_PER_STATEMENT));
     const text = chunk.map(() => 'select ? as p, (select max(ts) from reading where point_id = ?) as t').join(' union all ');
     const result = await trx.executeQuery<{ p: string; t: number | null }>(CompiledQuery.raw(text, chunk.flatMap((id) => [id, id])));
     for (const row of result.rows) if (row.t !== null) newest.set(row.p, Number(row.t));
@@ -52,16 +72,18 @@ async function newestStored(trx: Executor, pointIds: readonly string[]): Promise
 async function sqliteChunks(trx: Executor, rows: readonly ValidReading[], returning: boolean, stored: ValidReading[]): Promise<void> {
   for (let start = 0; start < rows.length; start += SQLITE_ROWS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + SQLITE_ROWS_PER_STATEMENT);
-    const params: unknown[] = new Array(chunk.length * 5);
+    // The repeated last row conflicts with itself and is skipped; with RETURNING it is reported once.
+    const statementRows = padded(chunk);
+    const params: unknown[] = new Array(statementRows.length * 5);
     let at = 0;
-    for (const row of chunk) {
+    for (const row of statementRows) {
       params[at++] = row.point.id;
       params[at++] = row.ts;
       params[at++] = row.value;
       params[at++] = row.values ? JSON.stringify(row.values) : null;
       params[at++] = row.quality;
     }
-    const result = await trx.executeQuery<{ p: string; t: number }>(CompiledQuery.raw(sqliteInsert(chunk.length, returning), params));
+    const result = await trx.executeQuery<{ p: string; t: number }>(CompiledQuery.raw(sqliteInsert(statementRows.length, returning), params));
     if (!returning || result.rows.length === chunk.length) {
       for (const row of chunk) stored.push(row);
     } else {
@@ -124,7 +146,9 @@ export async function upsertLatest(trx: Executor, sqlite: boolean, rows: readonl
   // A fixed order keeps concurrent PostgreSQL transactions from locking the same rows in opposite orders.
   const list = [...newest.values()].sort((a, b) => (a.point.id < b.point.id ? -1 : a.point.id > b.point.id ? 1 : 0));
   for (let start = 0; start < list.length; start += LATEST_ROWS_PER_STATEMENT) {
-    const chunk = list.slice(start, start + LATEST_ROWS_PER_STATEMENT);
+    // SQLite: padded like the inserts (the repeated row's `excluded.ts > latest_reading.ts` is false, so it does
+    // nothing). PostgreSQL refuses one statement touching a row twice, and keeps no statements, so it is not padded.
+    const chunk = sqlite ? padded(list.slice(start, start + LATEST_ROWS_PER_STATEMENT)) : list.slice(start, start + LATEST_ROWS_PER_STATEMENT);
     const params: unknown[] = [];
     const tuples: string[] = [];
     for (const row of chunk) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { missing } from '../../i18n/localized-error';
 import { acknowledgeAlarm, readAckComment } from '../../monitoring/alarms/alarm-ack';
 import { assertAlarmWrite } from '../../monitoring/alarms/alarm-permissions';
 import { findAlarmRow, viewOfRow } from '../../monitoring/alarms/alarm-queries';
@@ -10,17 +11,17 @@ import { envelopeOf } from '../../wire/envelope';
 
 const PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 // The 500-character limit applies to the trimmed text (readAckComment); the schema only stops abuse.
-const BODY = Type.Object({ comment: Type.String({ maxLength: 4000 }) });
+const BODY = Type.Object({ comment: Type.String({ maxLength: 4000 }) }, { additionalProperties: false });
 
 /**
  * POST /monitoring/alarms/{id}/Actions/Ack `{ comment }` -> the acknowledged alarm. The comment is required
  * (trimmed, 1..500 characters); acknowledging twice answers 400; a viewer or non-member answers 403.
  */
 export const alarmAckRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/monitoring/alarms/:id/Actions/Ack', { preHandler: app.requireAuth, schema: { params: PARAMS, body: BODY, response: { 200: envelopeOf(ALARM_VIEW) } } }, async (request) => {
+  app.post('/monitoring/alarms/:id/Actions/Ack', { schema: { params: PARAMS, body: BODY, response: { 200: envelopeOf(ALARM_VIEW) } } }, async (request) => {
     const userId = currentUserId(request);
     const existing = await findAlarmRow(app.db, request.params.id);
-    if (!existing) throw notFound('No such alarm');
+    if (!existing) throw missing('alarms.no-such-alarm');
     await assertAlarmWrite(app.db, userId, existing.projectId);
     const comment = readAckComment(request.body.comment);
     const user = await app.db.selectFrom('users').select(['id', 'realName']).where('id', '=', userId).executeTakeFirstOrThrow();

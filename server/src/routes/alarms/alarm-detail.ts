@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { missing } from '../../i18n/localized-error';
 import { listAlarmLog } from '../../monitoring/alarms/alarm-log-repo';
 import { assertAlarmRead } from '../../monitoring/alarms/alarm-permissions';
 import { getAlarmView } from '../../monitoring/alarms/alarm-queries';
@@ -18,16 +19,16 @@ const LOG_RESPONSE = { 200: envelopeOf(Type.Object({ list: Type.Array(ALARM_LOG_
  * order it happened: `{ id, at, action, severity, severityName, state, acknowledged, value, userId, userName, comment, revision }`.
  */
 export const alarmDetailRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/monitoring/alarms/:id', { preHandler: app.requireAuth, schema: { params: PARAMS, response: DETAIL_RESPONSE } }, async (request) => {
+  app.get('/monitoring/alarms/:id', { schema: { params: PARAMS, response: DETAIL_RESPONSE } }, async (request) => {
     const alarm = await getAlarmView(app.db, request.params.id);
-    if (!alarm) throw notFound('No such alarm');
+    if (!alarm) throw missing('alarms.no-such-alarm');
     await assertAlarmRead(app.db, currentUserId(request), alarm.projectId);
     return ok(alarm);
   });
 
-  app.get('/monitoring/alarms/:id/log', { preHandler: app.requireAuth, schema: { params: PARAMS, response: LOG_RESPONSE } }, async (request) => {
+  app.get('/monitoring/alarms/:id/log', { schema: { params: PARAMS, response: LOG_RESPONSE } }, async (request) => {
     const alarm = await getAlarmView(app.db, request.params.id);
-    if (!alarm) throw notFound('No such alarm');
+    if (!alarm) throw missing('alarms.no-such-alarm');
     await assertAlarmRead(app.db, currentUserId(request), alarm.projectId);
     return ok({ list: await listAlarmLog(app.db, alarm.id, await loadSeverityNames(app.db, alarm.projectId)) });
   });

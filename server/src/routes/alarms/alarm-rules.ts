@@ -3,10 +3,14 @@ import { Type } from 'typebox';
 import type { Db } from '../../db/database';
 import { invalid, ok } from '../../lib/envelope';
 import { assertAlarmRead, assertAlarmWrite } from '../../monitoring/alarms/alarm-permissions';
+import { requireAlarmSettingsRight } from '../../monitoring/alarms/alarm-setting-rights';
 import { staleAfterMs, type AlarmRule } from '../../monitoring/alarms/alarm-rules';
 import { loadRule } from '../../monitoring/alarms/point-config';
 import { findPointRef, saveRule } from '../../monitoring/alarms/point-settings-repo';
 import { currentUserId } from '../../shell/current-user-id';
+import { writeOperationLog } from '../../shell/operation-log';
+import { ALARM_RULE_VIEW } from '../../wire/alarm-settings';
+import { CACHE_BUSTER_QUERY, envelopeOf } from '../../wire/envelope';
 
 const PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const SEVERITY = Type.Integer({ minimum: 1, maximum: 4 });
@@ -20,7 +24,8 @@ const BODY = Type.Object({
   rateSeverity: Type.Optional(SEVERITY),
   staleAfterSeconds: Type.Optional(Type.Union([Type.Integer({ minimum: 60, maximum: 30 * 86_400 }), Type.Null()])),
   staleSeverity: Type.Optional(SEVERITY),
-});
+}, { additionalProperties: false });
+const RESPONSE = { 200: envelopeOf(ALARM_RULE_VIEW) };
 
 async function present(db: Db, pointId: string, rule: AlarmRule) {
   const point = await db.selectFrom('monitoringPoint').select('intervalSeconds').where('id', '=', pointId).executeTakeFirst();
@@ -32,16 +37,17 @@ async function present(db: Db, pointId: string, rule: AlarmRule) {
  * force. PUT any subset of the fields to change them; the rest keep their values.
  */
 export const alarmRulesRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/monitoring/points/:id/alarm-rules', { preHandler: app.requireAuth, schema: { params: PARAMS } }, async (request) => {
+  app.get('/monitoring/points/:id/alarm-rules', { schema: { params: PARAMS, querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } }, async (request) => {
     const point = await findPointRef(app.db, request.params.id);
     await assertAlarmRead(app.db, currentUserId(request), point.projectId);
     return ok(await present(app.db, point.id, await loadRule(app.db, point.id)));
   });
 
-  app.put('/monitoring/points/:id/alarm-rules', { preHandler: app.requireAuth, schema: { params: PARAMS, body: BODY } }, async (request) => {
+  app.put('/monitoring/points/:id/alarm-rules', { schema: { params: PARAMS, body: BODY, response: RESPONSE } }, async (request) => {
     const userId = currentUserId(request);
     const point = await findPointRef(app.db, request.params.id);
     await assertAlarmWrite(app.db, userId, point.projectId);
+    await requireAlarmSettingsRight(app.db, userId);
     const current = await loadRule(app.db, point.id);
     const body = request.body;
     const next: AlarmRule = {
@@ -59,6 +65,7 @@ export const alarmRulesRoute: FastifyPluginAsyncTypebox = async (app) => {
     if (next.hysteresisMode === 'fraction' && next.hysteresis >= 0.5) throw invalid('hysteresis as a fraction must be below 0.5');
     const saved = await saveRule(app.db, point.id, next, userId, Date.now());
     app.alarmEngine.invalidatePoint(point.id);
+    await writeOperationLog(app.db, request, { userId, action: 'alarm.rule', targetId: point.id, projectId: point.projectId, detail: saved });
     request.log.info({ pointId: point.id, userId, rule: saved }, 'point alarm rule changed');
     return ok(await present(app.db, point.id, saved));
   });

@@ -3,14 +3,16 @@ import { Type } from 'typebox';
 import { listContacts } from '../../hub/chat/chat-users';
 import { paged } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
-import { PAGING_QUERY, readKeyword, readPaging } from '../../shell/list-query';
+import { readKeyword, readPaging } from '../../shell/list-query';
+import { CHAT_CONTACT } from '../../wire/chat-rest';
+import { PAGING_QUERY, pagedEnvelopeOf } from '../../wire/envelope';
 
 /**
  * GET /permission/Users/ImUser?keyword&currentPage&pageSize: the chat contact list, every enabled user except the
  * caller -> paged `{ id, account, realName, headIcon, department }`. keyword matches name or account.
  */
 export const imUserRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/permission/Users/ImUser', { preHandler: app.requireAuth, schema: { querystring: Type.Object(PAGING_QUERY) } }, async (request) => {
+  app.get('/permission/Users/ImUser', { schema: { querystring: Type.Object(PAGING_QUERY), response: { 200: pagedEnvelopeOf(CHAT_CONTACT) } } }, async (request) => {
     const paging = readPaging(request.query);
     const { list, total } = await listContacts(app.db, currentUserId(request), {
       keyword: readKeyword(request.query.keyword),

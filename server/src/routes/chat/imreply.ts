@@ -4,6 +4,8 @@ import { listConversations } from '../../hub/chat/chat-conversations';
 import { ok } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
 import { readKeyword } from '../../shell/list-query';
+import { CHAT_CONVERSATION } from '../../wire/chat-rest';
+import { CACHE_BUSTER_QUERY, listEnvelopeOf } from '../../wire/envelope';
 
 /**
  * GET /message/imreply: the signed-in user's chat conversations, newest first -> `data.list[{ id (the other person),
@@ -13,8 +15,10 @@ export const imReplyRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/message/imreply',
     {
-      preHandler: app.requireAuth,
-      schema: { querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })), _t: Type.Optional(Type.String({ maxLength: 20 })) }) },
+      schema: {
+        querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })), ...CACHE_BUSTER_QUERY }),
+        response: { 200: listEnvelopeOf(CHAT_CONVERSATION) },
+      },
     },
     async (request) => ok({ list: await listConversations(app.db, currentUserId(request), readKeyword(request.query.keyword)) }),
   );

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { forbidden, invalid, ok } from '../../lib/envelope';
-import { FIELD_LIST_MAX_CHARS, parseFieldList, readStoredFieldList } from '../../shell/column-fields';
+import { parseFieldList, readStoredFieldList } from '../../shell/column-fields';
+import { COLUMN_LAYOUT, COLUMN_LAYOUT_REQUEST } from '../../wire/column-settings';
+import { CACHE_BUSTER_QUERY, envelopeOf } from '../../wire/envelope';
 import { currentUserId } from '../../shell/current-user-id';
 import { canSeeMenu } from '../../shell/permission-check';
 
 const MODULE_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const RESPONSE = { 200: envelopeOf(COLUMN_LAYOUT) };
 
 /**
  * Per-user, per-menu table layouts (contract section 7). GET answers `data` = the parsed list (empty when nothing is
@@ -15,7 +18,7 @@ const MODULE_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 6
 export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/permission/Authority/GetColumnsByModuleId/:id',
-    { onRequest: app.requireAuth, schema: { params: MODULE_PARAMS } },
+    { schema: { params: MODULE_PARAMS, querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } },
     async (request) => {
       const userId = currentUserId(request);
       const moduleId = request.params.id;
@@ -33,13 +36,10 @@ export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/permission/Authority/SetColumnsByModuleId/:id',
     {
-      onRequest: app.requireAuth,
       schema: {
         params: MODULE_PARAMS,
-        body: Type.Object({
-          moduleId: Type.String({ minLength: 1, maxLength: 64 }),
-          fieldList: Type.String({ maxLength: FIELD_LIST_MAX_CHARS }),
-        }),
+        body: COLUMN_LAYOUT_REQUEST,
+        response: RESPONSE,
       },
     },
     async (request) => {

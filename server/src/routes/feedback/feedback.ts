@@ -3,15 +3,10 @@ import { Type } from 'typebox';
 import { invalid, ok, paged } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
 import { FEEDBACK_SORT_FIELDS, createFeedback, listFeedback } from '../../shell/feedback-store';
-import { PAGING_QUERY, readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
+import { FEEDBACK_CREATED, FEEDBACK_ITEM, FEEDBACK_REQUEST } from '../../wire/feedback';
 import { isAdministrator } from '../../auth/require-administrator';
-
-const FEEDBACK_BODY = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 100 }),
-  content: Type.String({ minLength: 1, maxLength: 2000 }),
-  contact: Type.Optional(Type.String({ maxLength: 100 })),
-  page: Type.Optional(Type.String({ maxLength: 500 })),
-});
 
 /** Text that is only spaces counts as missing. */
 function required(value: string, field: string): string {
@@ -22,7 +17,7 @@ function required(value: string, field: string): string {
 
 /** POST /system/Feedback (from the user menu) and GET /system/Feedback (administrators: all; others: their own). */
 export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/system/Feedback', { onRequest: app.requireAuth, schema: { body: FEEDBACK_BODY } }, async (request) => {
+  app.post('/system/Feedback', { schema: { body: FEEDBACK_REQUEST, response: { 200: envelopeOf(FEEDBACK_CREATED) } } }, async (request) => {
     const { body } = request;
     const id = await createFeedback(app.db, {
       userId: currentUserId(request),
@@ -35,7 +30,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ id }, 'Thank you for your feedback');
   });
 
-  app.get('/system/Feedback', { onRequest: app.requireAuth, schema: { querystring: Type.Object(PAGING_QUERY) } }, async (request) => {
+  app.get('/system/Feedback', { schema: { querystring: Type.Object(PAGING_QUERY), response: { 200: pagedEnvelopeOf(FEEDBACK_ITEM) } } }, async (request) => {
     const userId = currentUserId(request);
     const { query } = request;
     const paging = readPaging(query);

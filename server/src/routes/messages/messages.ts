@@ -4,7 +4,9 @@ import type { MessageKind } from '../../db/tables/shell';
 import { notFound, ok, paged } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
 import { noticeCountsOf } from '../../shell/message-delivery';
-import { PAGING_QUERY, readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { CACHE_BUSTER_QUERY, NO_BODY, PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
+import { MESSAGE_ITEM, READ_ALL_RESULT, UNREAD_COUNT } from '../../wire/messages';
 import { MESSAGE_SORT_FIELDS, countUnread, listMessages, markAllRead, readMessage } from '../../shell/message-store';
 
 // Query values arrive as text; an empty value means "any".
@@ -25,7 +27,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/message',
-    { onRequest: app.requireAuth, schema: { querystring: Type.Object({ ...PAGING_QUERY, type: TYPE_PARAM, isRead: IS_READ_PARAM }) } },
+    { schema: { querystring: Type.Object({ ...PAGING_QUERY, type: TYPE_PARAM, isRead: IS_READ_PARAM }), response: { 200: pagedEnvelopeOf(MESSAGE_ITEM) } } },
     async (request) => {
       const { query } = request;
       const paging = readPaging(query);
@@ -42,7 +44,13 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/message/ReadInfo/:id',
-    { onRequest: app.requireAuth, schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        querystring: Type.Object(CACHE_BUSTER_QUERY),
+        response: { 200: envelopeOf(MESSAGE_ITEM) },
+      },
+    },
     async (request) => {
       const message = await readMessage(app.db, currentUserId(request), request.params.id);
       if (!message) throw notFound('This message does not exist or was not sent to you');
@@ -52,14 +60,14 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/message/Actions/ReadAll',
-    { onRequest: app.requireAuth, schema: { querystring: Type.Object({ type: TYPE_PARAM }) } },
+    { schema: { querystring: Type.Object({ type: TYPE_PARAM }), body: NO_BODY, response: { 200: envelopeOf(READ_ALL_RESULT) } } },
     async (request) => {
       const updated = await markAllRead(app.db, currentUserId(request), readType(request.query.type));
       return ok({ updated });
     },
   );
 
-  app.get('/message/unread-count', { onRequest: app.requireAuth }, async (request) => {
+  app.get('/message/unread-count', { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(UNREAD_COUNT) } } }, async (request) => {
     return ok(await countUnread(app.db, currentUserId(request)));
   });
 };

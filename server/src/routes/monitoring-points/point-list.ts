@@ -8,6 +8,8 @@ import { POINT_SORT_FIELDS, countPoints, listPoints, type PointFilter, type Poin
 import { currentUserId } from '../../shell/current-user-id';
 import { readKeyword, readSort } from '../../shell/list-query';
 import { projectsInScope } from '../../monitoring/projects-in-scope';
+import { envelopeOf } from '../../wire/envelope';
+import { POINT_LIST } from '../../wire/monitoring-point';
 
 /** The spec's point pickers ask for page size 99999 (seed 001 section 9). */
 const PAGE_SIZE_MAX = 100_000;
@@ -32,7 +34,7 @@ const SORTABLE = Object.keys(POINT_SORT_FIELDS) as PointSortField[];
 
 /** `GET /api/deploy/monitoringPointManagement/list`: the points of a project (or of every visible project). */
 export const pointListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/deploy/monitoringPointManagement/list', { onRequest: app.requireAuth, schema: { querystring: Query } }, async (request) => {
+  app.get('/deploy/monitoringPointManagement/list', { schema: { querystring: Query, response: { 200: envelopeOf(POINT_LIST) } } }, async (request) => {
     const query = request.query;
     const projectIds = await projectsInScope(app.db, currentUserId(request), query);
     const filter: PointFilter = {

@@ -2,15 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ID_TEXT } from '../../monitoring/request-schemas';
 import type { Db } from '../../db/database';
-import { badRequest, notFound, ok } from '../../lib/envelope';
+import { badRequest, ok } from '../../lib/envelope';
+import { missing } from '../../i18n/localized-error';
 import { newId } from '../../lib/ids';
 import { toPointDto } from '../../monitoring/point-dto';
 import { findPointRow } from '../../monitoring/point-queries';
 import { assertProjectAccess } from '../../monitoring/project-access';
 import { currentUserId } from '../../shell/current-user-id';
-import { CreateBody, UpdateBody, checkPointRules } from './point-fields';
+import { checkPointRules } from './point-fields';
+import { envelopeOf } from '../../wire/envelope';
+import { POINT, POINT_CREATE_REQUEST, POINT_UPDATE_REQUEST } from '../../wire/monitoring-point';
 
 const IdParams = Type.Object({ id: ID_TEXT });
+// The saved point; `{ id }` alone only if it vanished between the write and the read.
+const RESPONSE = { 200: envelopeOf(Type.Union([POINT, Type.Object({ id: Type.String() })])) };
 
 async function assertCodeFree(db: Db, code: string, exceptId?: string): Promise<void> {
   let query = db.selectFrom('monitoringPoint').select('id').where('code', '=', code);
@@ -23,10 +28,10 @@ async function assertCodeFree(db: Db, code: string, exceptId?: string): Promise<
  * deleted, since readings and alarms refer to them: set enabledMark 0 to retire one.
  */
 export const pointSaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/deploy/monitoringPointManagement', { onRequest: app.requireAuth, schema: { body: CreateBody } }, async (request) => {
+  app.post('/deploy/monitoringPointManagement', { schema: { body: POINT_CREATE_REQUEST, response: RESPONSE } }, async (request) => {
     const body = request.body;
     const dam = await app.db.selectFrom('dam').select(['id', 'projectId']).where('id', '=', body.damId).executeTakeFirst();
-    if (!dam) throw notFound('No such dam');
+    if (!dam) throw missing('monitoring.no-such-dam');
     await assertProjectAccess(app.db, currentUserId(request), dam.projectId, 'configure');
     checkPointRules(body, body);
     await assertCodeFree(app.db, body.code);
@@ -42,13 +47,13 @@ export const pointSaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(row ? toPointDto(row) : { id });
   });
 
-  app.put('/deploy/monitoringPointManagement/:id', { onRequest: app.requireAuth, schema: { params: IdParams, body: UpdateBody } }, async (request) => {
+  app.put('/deploy/monitoringPointManagement/:id', { schema: { params: IdParams, body: POINT_UPDATE_REQUEST, response: RESPONSE } }, async (request) => {
     const existing = await app.db
       .selectFrom('monitoringPoint')
       .select(['id', 'projectId', 'rangeMin', 'rangeMax'])
       .where('id', '=', request.params.id)
       .executeTakeFirst();
-    if (!existing) throw notFound('No such monitoring point');
+    if (!existing) throw missing('monitoring.no-such-point');
     await assertProjectAccess(app.db, currentUserId(request), existing.projectId, 'configure');
     const { channels, ...fields } = request.body;
     checkPointRules(

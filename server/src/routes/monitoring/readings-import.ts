@@ -6,6 +6,8 @@ import { INGEST_LIMITS } from '../../monitoring/ingest/ingest-types';
 import { readImportFile, type ImportFormat } from '../../monitoring/import/import-file';
 import { readingWriter } from './readings-access';
 import { checkTimeZone, ingestAnswer } from './readings';
+import { envelopeOf } from '../../wire/envelope';
+import { INGEST_RESULT } from '../../wire/reading';
 
 interface ImportForm {
   file?: { name: string; buffer: Buffer };
@@ -53,7 +55,7 @@ export const readingsImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Another area may have registered multipart higher up; the limits travel with each request either way.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-  app.post('/monitoring/readings/import', { onRequest: app.requireAuth }, async (request) => {
+  app.post('/monitoring/readings/import', { schema: { response: { 200: envelopeOf(INGEST_RESULT) } } }, async (request) => {
     const authorize = await readingWriter(app, request);
     const form = await readForm(request);
     if (!form.file) throw badRequest('file is required');

@@ -9,6 +9,8 @@ import { toPointDto } from '../../monitoring/point-dto';
 import { readLatest } from '../../monitoring/reading-queries';
 import { currentUserId } from '../../shell/current-user-id';
 import { readablePoint } from './readings-point-access';
+import { CACHE_BUSTER_QUERY, envelopeOf, listEnvelopeOf } from '../../wire/envelope';
+import { POINT_LATEST_READING, PROJECT_LATEST_ITEM } from '../../wire/reading';
 
 const IdParams = Type.Object({ id: ID_TEXT });
 const ProjectQuery = Type.Object({
@@ -20,12 +22,12 @@ const ProjectQuery = Type.Object({
 
 /** The newest reading of one point, and of every point of a project (O(points) from latest_reading). */
 export const readingsLatestRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/monitoring/points/:id/latest', { onRequest: app.requireAuth, schema: { params: IdParams } }, async (request) => {
+  app.get('/monitoring/points/:id/latest', { schema: { params: IdParams, querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(Type.Union([POINT_LATEST_READING, Type.Null()])) } } }, async (request) => {
     const point = await readablePoint(app, request, request.params.id);
     return ok((await readLatest(app.db, point.id)) ?? null);
   });
 
-  app.get('/monitoring/readings/latest', { onRequest: app.requireAuth, schema: { querystring: ProjectQuery } }, async (request) => {
+  app.get('/monitoring/readings/latest', { schema: { querystring: ProjectQuery, response: { 200: listEnvelopeOf(PROJECT_LATEST_ITEM) } } }, async (request) => {
     const { projectId, damId, type } = request.query;
     await assertProjectAccess(app.db, currentUserId(request), projectId, 'read');
     const rows = await listPoints(app.db, { projectIds: [projectId], damId: damId || undefined, type, enabledMark: 1 });

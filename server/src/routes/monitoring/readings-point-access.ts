@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/envelope';
+import { missing } from '../../i18n/localized-error';
 import { assertProjectAccess } from '../../monitoring/project-access';
 import { currentUserId } from '../../shell/current-user-id';
 
@@ -11,7 +11,7 @@ export async function readablePoint(app: FastifyInstance, request: FastifyReques
     .select(['monitoringPoint.id', 'monitoringPoint.projectId', 'monitoringPoint.unit', 'dam.timeZone'])
     .where('monitoringPoint.id', '=', pointId)
     .executeTakeFirst();
-  if (!point) throw notFound('No such monitoring point');
+  if (!point) throw missing('monitoring.no-such-point');
   await assertProjectAccess(app.db, currentUserId(request), point.projectId, 'read');
   return point;
 }

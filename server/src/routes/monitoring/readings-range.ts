@@ -5,6 +5,8 @@ import { invalid, ok } from '../../lib/envelope';
 import { parseReadingTime } from '../../monitoring/local-time';
 import { RANGE_LIMITS, readRange } from '../../monitoring/reading-queries';
 import { readablePoint } from './readings-point-access';
+import { envelopeOf } from '../../wire/envelope';
+import { READING_RANGE } from '../../wire/reading';
 
 const Params = Type.Object({ id: ID_TEXT });
 const Query = Type.Object({
@@ -24,7 +26,7 @@ function readTime(text: string | undefined, name: string, timeZone: string, fall
 
 /** `GET /api/monitoring/points/{id}/readings?from&to&limit`: range per point, downsampled past `limit`. */
 export const readingsRangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/monitoring/points/:id/readings', { onRequest: app.requireAuth, schema: { params: Params, querystring: Query } }, async (request) => {
+  app.get('/monitoring/points/:id/readings', { schema: { params: Params, querystring: Query, response: { 200: envelopeOf(READING_RANGE) } } }, async (request) => {
     const point = await readablePoint(app, request, request.params.id);
     const now = Date.now();
     const to = readTime(request.query.to, 'to', point.timeZone, now);

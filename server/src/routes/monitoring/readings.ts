@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { AppError, CODE, badRequest, ok } from '../../lib/envelope';
 import { INGEST_LIMITS, type IngestResult, type ReadingInput } from '../../monitoring/ingest/ingest-types';
 import { isValidTimeZone } from '../../monitoring/local-time';
 import { readingWriter } from './readings-access';
-
-const Body = Type.Object({
-  // Items are checked one by one by the ingest service, so one bad reading is reported, not the whole body.
-  readings: Type.Array(Type.Unknown()),
-  atomic: Type.Optional(Type.Boolean()),
-  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
-});
+import { envelopeOf } from '../../wire/envelope';
+import { INGEST_REQUEST, INGEST_RESULT } from '../../wire/reading';
 
 /** The answer of both ingest calls; an atomic batch with rejections answers 400 with the same data. */
 export function ingestAnswer(result: IngestResult, atomic: boolean, extra: Record<string, unknown> = {}) {
@@ -46,7 +40,7 @@ function fromBody(item: unknown): ReadingInput {
 export const readingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/monitoring/readings',
-    { onRequest: app.requireAuth, bodyLimit: 32 * 1024 * 1024, schema: { body: Body } },
+    { bodyLimit: 32 * 1024 * 1024, schema: { body: INGEST_REQUEST, response: { 200: envelopeOf(INGEST_RESULT) } } },
     async (request) => {
       const authorize = await readingWriter(app, request);
       const { readings, atomic = false } = request.body;

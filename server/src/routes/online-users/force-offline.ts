@@ -3,12 +3,14 @@ import { Type } from 'typebox';
 import { revokeUserSessions } from '../../auth/sessions';
 import { messagesFor } from '../../auth/sign-in-messages';
 import { badRequest, notFound, ok } from '../../lib/envelope';
+import { envelopeOf } from '../../wire/envelope';
+import { FORCE_OFFLINE_RESULT } from '../../wire/online-users';
 
 const Params = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 
 /** DELETE /api/system/OnlineUser/{userId} signs every session of that user out ('forced'; they answer 601). */
 export const forceOfflineRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete('/:userId', { schema: { params: Params } }, async (request) => {
+  app.delete('/:userId', { schema: { params: Params, response: { 200: envelopeOf(FORCE_OFFLINE_RESULT) } } }, async (request) => {
     const t = messagesFor(request);
     const { userId } = request.params;
     if (userId === request.session?.userId) throw badRequest(t('online-self'));

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { Type } from 'typebox';
 import { paged } from '../../lib/envelope';
 import { describeUserAgent } from './describe-user-agent';
-
-const Query = Type.Object({
-  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-  keyword: Type.Optional(Type.String({ maxLength: 64 })),
-  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-});
+import { pagedEnvelopeOf } from '../../wire/envelope';
+import { ONLINE_USER, ONLINE_USER_QUERY } from '../../wire/online-users';
 
 /** `%`, `_` and `\` in a keyword are matched literally. */
 function containsPattern(keyword: string): string {
@@ -21,7 +15,7 @@ function containsPattern(keyword: string): string {
  * newest sign-in first. keyword matches account or name.
  */
 export const onlineUserListRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { querystring: Query } }, async (request) => {
+  app.get('/', { schema: { querystring: ONLINE_USER_QUERY, response: { 200: pagedEnvelopeOf(ONLINE_USER) } } }, async (request) => {
     const { currentPage = 1, pageSize = 20, keyword = '', sort = 'desc' } = request.query;
     const now = Date.now();
     let query = app.db

@@ -7,7 +7,6 @@ import { onlineUserListRoute } from './online-user-list';
 export async function onlineUserRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', scope.requireAuth);
       scope.addHook('onRequest', requireAdministrator(scope));
       await scope.register(onlineUserListRoute);
       await scope.register(forceOfflineRoute);

@@ -7,6 +7,8 @@ import { ORGANIZE_MENU_CODE } from '../../shell/menu-codes';
 import { loadOrganizeIndex, type OrganizeIndex, type OrganizeNode } from '../../shell/organize-tree';
 import { requireMenu } from '../../shell/permission-check';
 import type { TreeItem } from '../../shell/tree-item';
+import { CACHE_BUSTER_QUERY, listEnvelopeOf } from '../../wire/envelope';
+import { ORGANIZE_NODE } from '../../wire/organize';
 
 interface OrganizeRow extends TreeItem {
   category: OrganizeNode['category'];
@@ -58,8 +60,10 @@ export const organizeListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/permission/Organize',
     {
-      onRequest: app.requireAuth,
-      schema: { querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })), _t: Type.Optional(Type.String({ maxLength: 20 })) }) },
+      schema: {
+        querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })), ...CACHE_BUSTER_QUERY }),
+        response: { 200: listEnvelopeOf(ORGANIZE_NODE) },
+      },
     },
     async (request) => {
       await requireMenu(app.db, currentUserId(request), ORGANIZE_MENU_CODE);

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database';
-import { forbidden, notFound, ok, paged } from '../../lib/envelope';
+import { ok, paged } from '../../lib/envelope';
+import { deny, missing } from '../../i18n/localized-error';
 import { currentUserId } from '../../shell/current-user-id';
-import { PAGING_QUERY, readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { readKeyword, readPaging, readSort } from '../../shell/list-query';
+import { CACHE_BUSTER_QUERY, PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
+import { POSITION_ITEM } from '../../wire/positions';
 import { POSITION_MENU_CODE, USER_MENU_CODE } from '../../shell/menu-codes';
 import { loadOrganizeIndex, type OrganizeIndex } from '../../shell/organize-tree';
 import { canSeeMenuByCode } from '../../shell/permission-check';
@@ -22,7 +25,7 @@ async function requirePositionReader(request: FastifyRequest, db: Db): Promise<v
   const userId = currentUserId(request);
   if (await canSeeMenuByCode(db, userId, USER_MENU_CODE)) return;
   if (await canSeeMenuByCode(db, userId, POSITION_MENU_CODE)) return;
-  throw forbidden();
+  throw deny('request.forbidden');
 }
 
 function toPositionItem(index: OrganizeIndex, row: PositionRow) {
@@ -32,7 +35,7 @@ function toPositionItem(index: OrganizeIndex, row: PositionRow) {
 
 /** GET /permission/Position (paged, spec 7.7) and GET /permission/Position/{id} (users-contract.md). */
 export const positionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/permission/Position', { onRequest: app.requireAuth, schema: { querystring: Query } }, async (request) => {
+  app.get('/permission/Position', { schema: { querystring: Query, response: { 200: pagedEnvelopeOf(POSITION_ITEM) } } }, async (request) => {
     await requirePositionReader(request, app.db);
     const { query } = request;
     const sort = readSort(query, POSITION_SORT_FIELDS, 'sortCode');
@@ -41,7 +44,7 @@ export const positionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let organizeIds: Set<string> | undefined;
     const organizeId = query.organizeId?.trim();
     if (organizeId && organizeId !== '0') {
-      if (!index.byId.has(organizeId)) throw notFound('This organisation does not exist');
+      if (!index.byId.has(organizeId)) throw missing('organize.no-such-unit');
       organizeIds = index.descendantIds(organizeId);
     }
     const enabledMark = query.enabledMark === 'all' ? undefined : query.enabledMark === '0' ? 0 : 1;
@@ -56,11 +59,17 @@ export const positionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/permission/Position/:id',
-    { onRequest: app.requireAuth, schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        querystring: Type.Object(CACHE_BUSTER_QUERY),
+        response: { 200: envelopeOf(POSITION_ITEM) },
+      },
+    },
     async (request) => {
       await requirePositionReader(request, app.db);
       const position = await findPosition(app.db, request.params.id);
-      if (!position) throw notFound('This position does not exist');
+      if (!position) throw missing('organize.no-such-position');
       return ok(toPositionItem(await loadOrganizeIndex(app.db, { enabledOnly: false }), position));
     },
   );

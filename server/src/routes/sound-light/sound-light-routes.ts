@@ -2,15 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { invalid, ok } from '../../lib/envelope';
 import { assertAlarmRead, assertAlarmWrite, assertAlarmWriteAnywhere } from '../../monitoring/alarms/alarm-permissions';
+import { requireSoundLightRight } from '../../monitoring/alarms/alarm-setting-rights';
 import { GLOBAL_SCOPE, hasUnacknowledgedActive, readChannelState, soundLightState, writeChannelState } from '../../monitoring/alarms/sound-light';
 import { readLanguage } from '../../monitoring/alarms/warn-attributes';
 import { visibleProjectIds } from '../../monitoring/project-access';
 import { currentUserId } from '../../shell/current-user-id';
+import { writeOperationLog } from '../../shell/operation-log';
+import { SOUND_LIGHT_REQUEST, SOUND_LIGHT_STATE } from '../../wire/alarm-settings';
+import { envelopeOf } from '../../wire/envelope';
 
 const PROJECT_QUERY = Type.Object({
   projectId: Type.Optional(Type.String({ maxLength: 64 })),
   _t: Type.Optional(Type.String({ maxLength: 20 })),
 });
+
+const RESPONSE = { 200: envelopeOf(SOUND_LIGHT_STATE) };
 
 /** projectId from the query, or from a JSON body when the caller sent one there. */
 function projectIdOf(query: { projectId?: string | undefined }, body: unknown): string | undefined {
@@ -22,8 +28,9 @@ function projectIdOf(query: { projectId?: string | undefined }, body: unknown): 
 /**
  * The spec's sound-and-light calls (seed 000 sections 3, 4, 7.13; contract section 8), polled every 30 s.
  * GET .../querySoundLightAlarm[?projectId] -> `{ globalWarnState, globalWarnChannelState, waterQualityWarnList,
- * waterLevelWarnList }`. POST .../updateSoundLightAlarm/{state}[?projectId] with state '1' (on) or '0' (off) sets the
- * project's switch, or the global one without projectId, and answers the new state.
+ * waterLevelWarnList, safetyWarnList }` (the third list is Sluice's: seepage, osmotic pressure, displacement).
+ * POST .../updateSoundLightAlarm/{state}[?projectId] with state '1' (on) or '0' (off) sets the project's switch, or
+ * the global one without projectId, and answers the new state.
  */
 export const soundLightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function stateFor(userId: string, projectId: string | undefined) {
@@ -33,22 +40,26 @@ export const soundLightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return soundLightState(app.db, projectIds, projectId ?? null, readLanguage(user?.language));
   }
 
-  app.get('/deploy/alertConfiguration/querySoundLightAlarm', { preHandler: app.requireAuth, schema: { querystring: PROJECT_QUERY } }, async (request) =>
+  app.get('/deploy/alertConfiguration/querySoundLightAlarm', { schema: { querystring: PROJECT_QUERY, response: RESPONSE } }, async (request) =>
     ok(await stateFor(currentUserId(request), projectIdOf(request.query, undefined))),
   );
 
   app.post(
     '/deploy/alertConfiguration/updateSoundLightAlarm/:state',
-    { preHandler: app.requireAuth, schema: { params: Type.Object({ state: Type.String({ maxLength: 20 }) }), querystring: PROJECT_QUERY } },
+    { schema: { params: Type.Object({ state: Type.String({ maxLength: 20 }) }), querystring: PROJECT_QUERY, body: SOUND_LIGHT_REQUEST, response: RESPONSE } },
     async (request) => {
       const { state } = request.params;
       if (state !== '1' && state !== '0') throw invalid("state must be '1' (on) or '0' (off)");
       const userId = currentUserId(request);
       const projectId = projectIdOf(request.query, request.body);
       if (projectId) await assertAlarmWrite(app.db, userId, projectId);
-      else await assertAlarmWriteAnywhere(app.db, userId);
+      else {
+        await assertAlarmWriteAnywhere(app.db, userId);
+        await requireSoundLightRight(app.db, userId);
+      }
       const on = state === '1' ? 1 : 0;
       await writeChannelState(app.db, projectId ?? GLOBAL_SCOPE, on, userId, Date.now());
+      await writeOperationLog(app.db, request, { userId, action: 'alarm.sound-light', targetId: projectId ?? GLOBAL_SCOPE, projectId: projectId ?? null, detail: { state: on } });
       request.log.info({ userId, projectId: projectId ?? null, state: on }, 'sound-light switch changed');
 
       const scopeProjects = projectId ? [projectId] : (await app.db.selectFrom('project').select('id').execute()).map((row) => row.id);

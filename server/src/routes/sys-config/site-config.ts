@@ -1,18 +1,8 @@
 import type { Db } from '../../db/database';
+import type { SiteConfig } from '../../wire/site-config';
 
-/** What the login page and the shell read before and after sign-in (contract section 2, sysConfigInfo). */
-export interface SiteConfig {
-  title: string;
-  sysName: string;
-  sysVersion: string;
-  copyright: string;
-  logoIcon: string;
-  navigationIcon: string;
-  /** '1' light menu, otherwise dark. */
-  menuStyle: string;
-  drawerStyle: string;
-  runningMode: string;
-}
+// The shape is the wire schema's (server/src/wire/site-config.ts); re-exported for the current-user loader.
+export type { SiteConfig };
 
 /** Used for any key the sys_config table lacks, so the console always gets a complete object. */
 export const SITE_CONFIG_DEFAULTS: SiteConfig = {

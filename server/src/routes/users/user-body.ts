@@ -1,25 +1,10 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { USER_REQUEST } from '../../wire/users';
 import type { UserDraft } from '../../shell/user-store';
 import { optionalText } from './user-rules';
 
-// The schema bounds the shape and size; user-rules.ts gives the precise limits in the caller's language.
-const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-/** POST and PUT /permission/Users. Other keys the console sends along (id, names) are ignored. */
-export const USER_BODY = Type.Object({
-  account: Type.String({ maxLength: 200 }),
-  realName: Type.String({ maxLength: 200 }),
-  mobilePhone: OptionalText(50),
-  email: OptionalText(200),
-  organizeId: Type.String({ maxLength: 64 }),
-  departmentId: OptionalText(64),
-  positionId: OptionalText(64),
-  roleIds: Type.Optional(Type.Union([Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 }), Type.Null()])),
-  managerId: OptionalText(64),
-  enabledMark: Type.Integer({ minimum: 0, maximum: 1 }),
-  sortCode: Type.Optional(Type.Union([Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 }), Type.Null()])),
-  description: OptionalText(2000),
-});
+/** POST and PUT /permission/Users: the wire's request (server/src/wire/users.ts). */
+export const USER_BODY = USER_REQUEST;
 
 export type UserBody = Static<typeof USER_BODY>;
 

@@ -37,7 +37,7 @@ export function toUserItem(row: UserListRow) {
 export type UserItem = ReturnType<typeof toUserItem>;
 
 /** Leaves out what the caller's column permissions hide (the console would not show it either). */
-export function withoutColumns(item: UserItem, denied: Set<string>): Partial<UserItem> {
+export function withoutColumns(item: UserItem, denied: Set<string>): Partial<UserItem> & Pick<UserItem, 'id'> {
   if (denied.size === 0) return item;
   const out: Record<string, unknown> = { ...item };
   for (const column of denied) {
@@ -45,5 +45,5 @@ export function withoutColumns(item: UserItem, denied: Set<string>): Partial<Use
       if (field !== 'id') delete out[field];
     }
   }
-  return out as Partial<UserItem>;
+  return out as Partial<UserItem> & Pick<UserItem, 'id'>;
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import { badRequest } from '../../lib/envelope';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../monitoring/local-time';
 import { currentUserId } from '../../shell/current-user-id';
@@ -8,21 +7,17 @@ import { USER_MENU_CODE } from '../../shell/menu-codes';
 import { loadOrganizeIndex } from '../../shell/organize-tree';
 import { deniedColumns, requireButton } from '../../shell/permission-check';
 import { countUsers, listUsers } from '../../shell/user-directory';
-import { USER_FILTER_FIELDS, resolveUserFilter } from './user-filter';
+import { resolveUserFilter } from './user-filter';
+import { NO_BODY } from '../../wire/envelope';
+import { USER_EXPORT_REQUEST, XLSX_RESPONSE } from '../../wire/users';
 import { userMessagesFor } from './user-messages';
-import { EXPORT_COLUMNS, FILE_NAMES } from './user-sheet-columns';
+import { EXPORT_COLUMNS, sheetText } from './user-sheet-columns';
 import { exportWorkbook, templateWorkbook } from './user-workbooks';
 
 /** An export covers at most this many people; more answers 400 asking for a narrower filter. */
 export const EXPORT_MAX_ROWS = 50_000;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const ExportBody = Type.Object({
-  ...USER_FILTER_FIELDS,
-  // The zone the creation times are written in (IANA name, e.g. the browser's); the site's zone when absent.
-  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
-});
 
 /** Sends an .xlsx as a download: an ASCII name for old clients, the localized one (RFC 5987) for the rest. */
 function sendXlsx(reply: FastifyReply, buffer: Buffer, asciiName: string, localizedName: string) {
@@ -39,7 +34,7 @@ function sendXlsx(reply: FastifyReply, buffer: Buffer, asciiName: string, locali
  * helper reads as a failure.
  */
 export const userExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/permission/Users/Actions/Export', { onRequest: app.requireAuth, schema: { body: ExportBody } }, async (request, reply) => {
+  app.post('/permission/Users/Actions/Export', { schema: { body: USER_EXPORT_REQUEST, response: XLSX_RESPONSE } }, async (request, reply) => {
     const userId = currentUserId(request);
     await requireButton(app.db, userId, USER_MENU_CODE, 'btn_export');
     const { language, t } = userMessagesFor(request);
@@ -57,10 +52,10 @@ export const userExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const columns = EXPORT_COLUMNS.filter((column) => !denied.has(column));
     const buffer = await exportWorkbook({ language, columns, rows: list, index, timeZone });
     request.log.info({ by: userId, rows: list.length }, 'users exported');
-    return sendXlsx(reply, buffer, FILE_NAMES.export.en, FILE_NAMES.export[language]);
+    return sendXlsx(reply, buffer, sheetText('sheet.file.export', 'en'), sheetText('sheet.file.export', language));
   });
 
-  app.post('/permission/Users/Actions/ImportTemplate', { onRequest: app.requireAuth }, async (request, reply) => {
+  app.post('/permission/Users/Actions/ImportTemplate', { schema: { body: NO_BODY, response: XLSX_RESPONSE } }, async (request, reply) => {
     const userId = currentUserId(request);
     await requireButton(app.db, userId, USER_MENU_CODE, 'btn_import');
     const { language } = userMessagesFor(request);
@@ -72,6 +67,6 @@ export const userExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const company = index.roots()[0];
     const unit = company ? (index.children(company.id).find((child) => child.category === 'department') ?? company) : undefined;
     const buffer = await templateWorkbook(language, { organize: unit ? index.pathName(unit.id) : '', position: position?.fullName ?? '' });
-    return sendXlsx(reply, buffer, FILE_NAMES.template.en, FILE_NAMES.template[language]);
+    return sendXlsx(reply, buffer, sheetText('sheet.file.template', 'en'), sheetText('sheet.file.template', language));
   });
 };

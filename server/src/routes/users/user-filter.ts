@@ -1,17 +1,10 @@
-import { Type } from 'typebox';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/envelope';
+import { missing } from '../../i18n/localized-error';
 import { readKeyword, readSort, type Direction } from '../../shell/list-query';
 import { loadOrganizeIndex } from '../../shell/organize-tree';
 import { USER_SORT_FIELDS, type UserSortField } from '../../shell/user-directory';
 
-/** The filter fields the user list and the export share. */
-export const USER_FILTER_FIELDS = {
-  keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  organizeId: Type.Optional(Type.String({ maxLength: 64 })),
-  sidx: Type.Optional(Type.String({ maxLength: 50 })),
-  sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')])),
-};
+// The filter's fields are the wire's (server/src/wire/users.ts USER_FILTER_FIELDS).
 
 export interface UserFilterQuery {
   keyword?: string | undefined;
@@ -38,7 +31,7 @@ export async function resolveUserFilter(db: Db, query: UserFilterQuery, denied: 
   const organizeId = query.organizeId?.trim();
   if (organizeId && organizeId !== '0') {
     const index = await loadOrganizeIndex(db, { enabledOnly: false });
-    if (!index.byId.has(organizeId)) throw notFound('This organisation does not exist');
+    if (!index.byId.has(organizeId)) throw missing('organize.no-such-unit');
     organizeIds = index.descendantIds(organizeId);
   }
   return { keyword: readKeyword(query.keyword), searchMobile: !denied.has('mobilePhone'), organizeIds, sort };

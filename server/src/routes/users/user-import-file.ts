@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { AppError, invalid } from '../../lib/envelope';
 import { decodeText, readRecords } from '../../monitoring/import/file-records';
 import type { UserMessages } from './user-messages';
-import { COLUMN_LABELS, IMPORT_HEADERS, REQUIRED_IMPORT_COLUMNS, headerKey, type ImportColumn } from './user-sheet-columns';
+import { REQUIRED_IMPORT_COLUMNS, columnLabel, headerKey, importHeaders, type ImportColumn } from './user-sheet-columns';
 
 /** An import holds at most this many user rows. */
 export const IMPORT_MAX_ROWS = 5_000;
@@ -64,7 +64,7 @@ function mapHeader(cells: string[], messages: UserMessages): Map<number, ImportC
   const columns = new Map<number, ImportColumn>();
   const seen = new Set<ImportColumn>();
   cells.forEach((text, position) => {
-    const column = IMPORT_HEADERS.get(headerKey(text));
+    const column = importHeaders().get(headerKey(text));
     if (column && !seen.has(column)) {
       seen.add(column);
       columns.set(position, column);
@@ -73,7 +73,7 @@ function mapHeader(cells: string[], messages: UserMessages): Map<number, ImportC
   const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !seen.has(column));
   if (missing.length > 0) {
     const separator = messages.language === 'en' ? ', ' : '、';
-    throw invalid(messages.t('import-missing-columns', { columns: missing.map((column) => COLUMN_LABELS[column][messages.language]).join(separator) }));
+    throw invalid(messages.t('import-missing-columns', { columns: missing.map((column) => columnLabel(column, messages.language)).join(separator) }));
   }
   return columns;
 }

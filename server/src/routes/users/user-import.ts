@@ -13,6 +13,8 @@ import { readImportFile } from './user-import-file';
 import { IMPORT_ERRORS_LISTED, importFailureMessage, resolveImportRows } from './user-import-rows';
 import { userMessagesFor, type UserMessages } from './user-messages';
 import { userTransaction } from './user-transaction';
+import { envelopeOf } from '../../wire/envelope';
+import { USER_IMPORT_RESULT } from '../../wire/users';
 
 const IMPORT_FILE_BYTES = 5 * 1024 * 1024;
 const LIMITS = { fileSize: IMPORT_FILE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 };
@@ -53,7 +55,7 @@ export const userImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Another area may have registered multipart higher up; the limits travel with each request either way.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-  app.post('/permission/Users/Actions/Import', { onRequest: app.requireAuth }, async (request) => {
+  app.post('/permission/Users/Actions/Import', { schema: { response: { 200: envelopeOf(USER_IMPORT_RESULT) } } }, async (request) => {
     const userId = currentUserId(request);
     await requireButton(app.db, userId, USER_MENU_CODE, 'btn_import');
     const messages = userMessagesFor(request);

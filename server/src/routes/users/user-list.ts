@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { forbidden, notFound, ok, paged } from '../../lib/envelope';
+import { ok, paged } from '../../lib/envelope';
+import { deny, missing } from '../../i18n/localized-error';
 import { currentUserId } from '../../shell/current-user-id';
-import { PAGING_QUERY, readPaging } from '../../shell/list-query';
+import { readPaging } from '../../shell/list-query';
+import { CACHE_BUSTER_QUERY, PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
+import { USER_ITEM } from '../../wire/users';
 import { USER_MENU_CODE } from '../../shell/menu-codes';
 import { canSeeMenuByCode, deniedColumns, requireMenu } from '../../shell/permission-check';
 import { findUser, listUsers } from '../../shell/user-directory';
@@ -14,8 +17,10 @@ export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/permission/Users',
     {
-      onRequest: app.requireAuth,
-      schema: { querystring: Type.Object({ ...PAGING_QUERY, organizeId: Type.Optional(Type.String({ maxLength: 64 })) }) },
+      schema: {
+        querystring: Type.Object({ ...PAGING_QUERY, organizeId: Type.Optional(Type.String({ maxLength: 64 })) }),
+        response: { 200: pagedEnvelopeOf(USER_ITEM) },
+      },
     },
     async (request) => {
       const userId = currentUserId(request);
@@ -36,15 +41,21 @@ export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/permission/Users/:id',
-    { onRequest: app.requireAuth, schema: { params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
+        querystring: Type.Object(CACHE_BUSTER_QUERY),
+        response: { 200: envelopeOf(USER_ITEM) },
+      },
+    },
     async (request) => {
       const userId = currentUserId(request);
       const { id } = request.params;
       const self = id === userId;
       // People may read their own record in full; anyone else's needs the user-management page.
-      if (!self && !(await canSeeMenuByCode(app.db, userId, USER_MENU_CODE))) throw forbidden();
+      if (!self && !(await canSeeMenuByCode(app.db, userId, USER_MENU_CODE))) throw deny('request.forbidden');
       const user = await findUser(app.db, id);
-      if (!user) throw notFound('This user does not exist');
+      if (!user) throw missing('users.no-user');
       const denied = self ? new Set<string>() : await deniedColumns(app.db, userId, USER_MENU_CODE);
       return ok(withoutColumns(toUserItem(user), denied));
     },

@@ -1,27 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { invalid, notFound, ok } from '../../lib/envelope';
+import { notFound, ok } from '../../lib/envelope';
 import { readKeyword } from '../../shell/list-query';
 import { loadOrganizeIndex, type OrganizeIndex, type OrganizeNode } from '../../shell/organize-tree';
 import type { TreeItem } from '../../shell/tree-item';
 import { searchEnabledUsers, staffCountByUnit, usersDirectlyIn } from '../../shell/user-directory';
+import { listEnvelopeOf } from '../../wire/envelope';
+import { TREE_ITEM } from '../../wire/tree-item';
+import { USER_PICKER_REQUEST } from '../../wire/users';
 
 /** A keyword search answers at most this many people; the picker asks for a narrower keyword beyond it. */
 export const PICKER_SEARCH_LIMIT = 50;
-
-/**
- * The body is optional (lazy loading posts nothing), which a body schema cannot express in Fastify, so the one
- * field is checked here with the same message the schema would give.
- */
-function keywordOf(body: unknown): string | undefined {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body !== 'object' || Array.isArray(body)) throw invalid('The request body must be an object');
-  const { keyword } = body as { keyword?: unknown };
-  if (keyword === undefined || keyword === null) return undefined;
-  if (typeof keyword !== 'string') throw invalid('keyword must be a string');
-  if (keyword.length > 100) throw invalid('keyword must be at most 100 characters');
-  return readKeyword(keyword);
-}
 
 function unitItem(index: OrganizeIndex, staff: Map<string, number>, node: OrganizeNode): TreeItem {
   const hasChildren = index.children(node.id).length > 0 || (staff.get(node.id) ?? 0) > 0;
@@ -38,14 +27,15 @@ export const userPickerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/permission/Users/ImUser/Selector/:organizeId',
     {
-      onRequest: app.requireAuth,
       schema: {
         params: Type.Object({ organizeId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        body: USER_PICKER_REQUEST,
+        response: { 200: listEnvelopeOf(TREE_ITEM) },
       },
     },
     async (request) => {
       const { organizeId } = request.params;
-      const keyword = keywordOf(request.body);
+      const keyword = readKeyword(request.body?.keyword ?? undefined);
       const index = await loadOrganizeIndex(app.db, { enabledOnly: true });
       if (keyword) {
         const users = await searchEnabledUsers(app.db, keyword, PICKER_SEARCH_LIMIT);

@@ -4,6 +4,9 @@ import { ok } from '../../lib/envelope';
 import { loadOrganizeIndex, type OrganizeIndex, type OrganizeNode } from '../../shell/organize-tree';
 import type { TreeItem } from '../../shell/tree-item';
 import { allEnabledUsers, usersByIds, type PickerUser } from '../../shell/user-directory';
+import { CACHE_BUSTER_QUERY, listEnvelopeOf } from '../../wire/envelope';
+import { TREE_ITEM } from '../../wire/tree-item';
+import { USER_IDS_REQUEST } from '../../wire/users';
 
 function organisationWithUsers(index: OrganizeIndex, users: PickerUser[]): TreeItem[] {
   const usersByUnit = new Map<string, PickerUser[]>();
@@ -29,8 +32,7 @@ export const userSelectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/permission/Users/getUserList',
     {
-      onRequest: app.requireAuth,
-      schema: { body: Type.Object({ userId: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 }) }) },
+      schema: { body: USER_IDS_REQUEST, response: { 200: listEnvelopeOf(TREE_ITEM) } },
     },
     async (request) => {
       const wanted = [...new Set(request.body.userId.filter((id) => id !== ''))];
@@ -45,7 +47,7 @@ export const userSelectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/permission/Users/Selector', { onRequest: app.requireAuth }, async () => {
+  app.get('/permission/Users/Selector', { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: listEnvelopeOf(TREE_ITEM) } } }, async () => {
     const [index, users] = await Promise.all([loadOrganizeIndex(app.db, { enabledOnly: true }), allEnabledUsers(app.db)]);
     return ok({ list: organisationWithUsers(index, users) });
   });

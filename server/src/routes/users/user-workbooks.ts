@@ -4,11 +4,10 @@ import type { OrganizeIndex } from '../../shell/organize-tree';
 import type { UserListRow } from '../../shell/user-directory';
 import { userMessage } from './user-messages';
 import {
-  COLUMN_LABELS,
   IMPORT_COLUMNS,
-  IMPORT_COLUMN_NOTES,
-  NOTES_TEXT,
-  SHEET_NAMES,
+  columnLabel,
+  columnNote,
+  sheetText,
   type ExportColumn,
   type ImportColumn,
 } from './user-sheet-columns';
@@ -72,8 +71,8 @@ export interface ExportInput {
 export async function exportWorkbook(input: ExportInput): Promise<Buffer> {
   const { language, columns, index } = input;
   const workbook = newWorkbook();
-  const sheet = workbook.addWorksheet(SHEET_NAMES.users[language]);
-  sheet.columns = columns.map((column) => ({ header: COLUMN_LABELS[column][language], key: column, width: WIDTHS[column] }));
+  const sheet = workbook.addWorksheet(sheetText('sheet.name.users', language));
+  sheet.columns = columns.map((column) => ({ header: columnLabel(column, language), key: column, width: WIDTHS[column] }));
   headerRow(sheet);
   const time = wallClock(input.timeZone);
   const enabled = userMessage(language, 'enabled');
@@ -98,25 +97,23 @@ export interface TemplateExample {
   position: string;
 }
 
-const EXAMPLE_NAMES: Record<MessageLanguage, string> = { 'zh-CN': '陈晓', 'zh-TW': '陳曉', en: 'Chen Xiao' };
-
 /** The import template: an empty users sheet with its header row, and a notes sheet with one example row. */
 export async function templateWorkbook(language: MessageLanguage, example: TemplateExample): Promise<Buffer> {
   const workbook = newWorkbook();
-  const users = workbook.addWorksheet(SHEET_NAMES.users[language]);
-  users.columns = IMPORT_COLUMNS.map((column) => ({ header: COLUMN_LABELS[column][language], key: column, width: WIDTHS[column] }));
+  const users = workbook.addWorksheet(sheetText('sheet.name.users', language));
+  users.columns = IMPORT_COLUMNS.map((column) => ({ header: columnLabel(column, language), key: column, width: WIDTHS[column] }));
   headerRow(users);
   // Typed numbers would lose nothing here, but Excel shows 11 digits as 1.38E+10; text keeps them as typed.
   users.getColumn('mobilePhone').numFmt = '@';
   users.getColumn('account').numFmt = '@';
 
-  const notes = workbook.addWorksheet(SHEET_NAMES.notes[language]);
+  const notes = workbook.addWorksheet(sheetText('sheet.name.notes', language));
   notes.columns = IMPORT_COLUMNS.map((column) => ({ key: column, width: Math.max(WIDTHS[column], 16) }));
-  notes.addRow([NOTES_TEXT.example[language]]).font = { bold: true };
-  notes.addRow(IMPORT_COLUMNS.map((column) => COLUMN_LABELS[column][language])).font = { bold: true };
+  notes.addRow([sheetText('sheet.notes.example', language)]).font = { bold: true };
+  notes.addRow(IMPORT_COLUMNS.map((column) => columnLabel(column, language))).font = { bold: true };
   const values: Record<ImportColumn, string> = {
     account: 'chenxiao',
-    realName: EXAMPLE_NAMES[language],
+    realName: sheetText('sheet.notes.example-name', language),
     mobilePhone: '13800138000',
     email: 'chenxiao@example.com',
     organize: example.organize,
@@ -125,9 +122,9 @@ export async function templateWorkbook(language: MessageLanguage, example: Templ
   };
   notes.addRow(IMPORT_COLUMNS.map((column) => values[column]));
   notes.addRow([]);
-  notes.addRow([NOTES_TEXT.column[language], NOTES_TEXT.rule[language]]).font = { bold: true };
-  for (const column of IMPORT_COLUMNS) notes.addRow([COLUMN_LABELS[column][language], IMPORT_COLUMN_NOTES[column][language]]);
+  notes.addRow([sheetText('sheet.notes.column', language), sheetText('sheet.notes.rule', language)]).font = { bold: true };
+  for (const column of IMPORT_COLUMNS) notes.addRow([columnLabel(column, language), columnNote(column, language)]);
   notes.addRow([]);
-  notes.addRow([NOTES_TEXT.limits[language]]);
+  notes.addRow([sheetText('sheet.notes.limits', language)]);
   return toBuffer(workbook);
 }

@@ -15,6 +15,8 @@ import { EMPTY_DRAFT, USER_BODY, draftFromBody } from './user-body';
 import { sentence, userMessagesFor, type UserMessages } from './user-messages';
 import { ADMINISTRATOR_ROLE_CODE, administratorRoleIds, formatFailures, referenceFailures, throwIfFailed } from './user-rules';
 import { userTransaction } from './user-transaction';
+import { envelopeOf } from '../../wire/envelope';
+import { USER_CREATED, USER_SAVED } from '../../wire/users';
 
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -44,7 +46,7 @@ function changesAdministratorRoles(refs: UserReferences, before: string[], after
  * btn_edit never lets someone make themselves an administrator.
  */
 export const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/permission/Users', { onRequest: app.requireAuth, schema: { body: USER_BODY } }, async (request) => {
+  app.post('/permission/Users', { schema: { body: USER_BODY, response: { 200: envelopeOf(USER_CREATED) } } }, async (request) => {
     const userId = currentUserId(request);
     await requireButton(app.db, userId, USER_MENU_CODE, 'btn_add');
     const messages = userMessagesFor(request);
@@ -63,7 +65,7 @@ export const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ id, initialPassword }, messages.t('created'));
   });
 
-  app.put('/permission/Users/:id', { onRequest: app.requireAuth, schema: { params: Params, body: USER_BODY } }, async (request) => {
+  app.put('/permission/Users/:id', { schema: { params: Params, body: USER_BODY, response: { 200: envelopeOf(USER_SAVED) } } }, async (request) => {
     const userId = currentUserId(request);
     await requireButton(app.db, userId, USER_MENU_CODE, 'btn_edit');
     const messages = userMessagesFor(request);
@@ -91,7 +93,7 @@ export const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ id }, messages.t('updated'));
   });
 
-  app.delete('/permission/Users/:id', { onRequest: app.requireAuth, schema: { params: Params } }, async (request) => {
+  app.delete('/permission/Users/:id', { schema: { params: Params, response: { 200: envelopeOf(Type.Null()) } } }, async (request) => {
     const userId = currentUserId(request);
     await requireButton(app.db, userId, USER_MENU_CODE, 'btn_remove');
     const messages = userMessagesFor(request);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../lib/validation-rules';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../../server/src/wire/validation';
 import type { SubTableColumn } from '../../../ui/sub-table/editable-sub-table';
 import type { TreeItem } from '../../../ui/tree/tree-item';
 import { CorrectValueEditor } from './correct-value-editor';

@@ -1,10 +1,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../lib/validation-rules';
+import { ACCOUNT_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from '../../../../server/src/wire/validation';
 import type { UserFormField } from './user-form-model';
-
-/** Letters, digits and . _ - @ (a sub-account is mobile@account), 2 to 50 of them: the server's rule (users-contract). */
-export const ACCOUNT_PATTERN = /^[A-Za-z0-9._@-]{2,50}$/;
 
 /** The user form's checks, the same the server makes, so most mistakes are caught before a round trip. */
 export function userFormRules(t: TFunction): Partial<Record<UserFormField, FormRule[]>> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
-import { useLiveStreams } from '../../live/live-context';
+import { useLiveStreams } from '../../../lib/live/live-context';
 import { alarmsApi } from '../api';
 import type { AlarmDto } from '../alarm-types';
 import { patchAlarmQueries } from '../history/patch-alarm-queries';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Observable } from 'rxjs';
 import type { LiveStreams } from '../../../../streams/create-live-streams';
-import { useLiveSources } from '../../live/live-context';
-import { peek } from '../../live/peek';
+import { useLiveSources } from '../../../lib/live/live-context';
+import { peek } from '../../../lib/live/peek';
 import { alarmsApi } from '../api';
 import type { AlarmPage } from '../alarm-types';
 import { applyAlarmToPage, historyQueryKey, type HistoryPageKey } from './patch-alarm-queries';

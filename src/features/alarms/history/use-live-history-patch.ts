@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { merge, map } from 'rxjs';
-import { useLiveStreams } from '../../live/live-context';
+import { useLiveStreams } from '../../../lib/live/live-context';
 import { patchAlarmQueries } from './patch-alarm-queries';
 
 /**

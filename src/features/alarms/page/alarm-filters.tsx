@@ -1,6 +1,6 @@
 import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { VisibleProject } from '../../live/visible-projects';
+import type { VisibleProject } from '../../../lib/live/visible-projects';
 import { SEVERITIES, type AlarmFilter, type AlarmSeverity, type AlarmStateFilter } from '../alarm-types';
 import { defaultSeverityName } from '../severity';
 

@@ -1,7 +1,7 @@
 import { Card, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVisibleProjects } from '../../live/live-context';
+import { useVisibleProjects } from '../../../lib/live/live-context';
 import { AckDialog } from '../ack/ack-dialog';
 import type { AlarmDto, AlarmFilter } from '../alarm-types';
 import { useAlarmHistory } from '../history/use-alarm-history';

@@ -113,7 +113,6 @@ export function AlarmTable({ data, loading, page, pageSize, projectNames, onPage
   return (
     <Table<AlarmDto>
       rowKey="id"
-      size="middle"
       columns={columns}
       dataSource={data?.list ?? []}
       loading={loading}

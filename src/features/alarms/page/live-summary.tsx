@@ -1,7 +1,7 @@
 import { Badge, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '../../../../streams/stores/connection-store';
-import { useLiveStore } from '../../live/use-live-store';
+import { useLiveStore } from '../../../lib/live/use-live-store';
 import { SEVERITIES } from '../alarm-types';
 import { SEVERITY_STYLE, severityLabel, severityNamesOf } from '../severity';
 import { summarizeBell, type BellSummary } from '../top-bar/bell-summary';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { consoleLive$ } from '../../live/console-live';
+import { consoleLive$ } from '../../../lib/live/console-live';
 import { createAlarmSound, type AlarmSound } from './alarm-sound';
 import { BROWSER_TIMERS, browserAudioContext } from './audio-types';
 

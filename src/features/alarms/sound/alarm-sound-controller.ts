@@ -10,6 +10,11 @@ export interface SoundStatus {
   armed: boolean;
   /** The level whose pattern is repeating now, or null when silent. */
   playing: AlarmSeverity | null;
+  /**
+   * The level the alarms call for, or null when nothing should sound (no alarm waiting, muted, channel off). Set even
+   * while the browser holds sound back, so `demanded !== null && !armed` means an alarm nobody can hear.
+   */
+  demanded: AlarmSeverity | null;
 }
 
 export interface AlarmSoundController {
@@ -44,11 +49,12 @@ export function createAlarmSoundController(options: { createContext: (() => Audi
   // The nodes of the last burst: stopped on silence, disconnected before the next burst.
   let sounding: { oscillator: OscillatorLike; gain: GainLike }[] = [];
   let disposed = false;
-  const status = new BehaviorSubject<SoundStatus>({ supported: options.createContext !== null, armed: false, playing: null });
+  const status = new BehaviorSubject<SoundStatus>({ supported: options.createContext !== null, armed: false, playing: null, demanded: null });
 
   const publish = (patch: Partial<SoundStatus>) => {
     const next = { ...status.value, ...patch };
-    if (next.armed !== status.value.armed || next.playing !== status.value.playing || next.supported !== status.value.supported) {
+    const current = status.value;
+    if (next.armed !== current.armed || next.playing !== current.playing || next.supported !== current.supported || next.demanded !== current.demanded) {
       status.next(next);
     }
   };
@@ -140,9 +146,10 @@ export function createAlarmSoundController(options: { createContext: (() => Audi
       demand = severity;
       silence();
       if (severity === null) {
-        publish({ playing: null });
+        publish({ playing: null, demanded: null });
         return;
       }
+      publish({ demanded: severity });
       ensureContext();
       cycle();
     },
@@ -169,7 +176,7 @@ export function createAlarmSoundController(options: { createContext: (() => Audi
       context?.removeEventListener('statechange', onStateChange);
       void context?.close().catch(() => undefined);
       context = null;
-      status.next({ ...status.value, armed: false, playing: null });
+      status.next({ ...status.value, armed: false, playing: null, demanded: null });
       status.complete();
     },
   };

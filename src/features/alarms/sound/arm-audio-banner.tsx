@@ -2,35 +2,31 @@ import { SoundOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SoundLightStoreState } from '../../../../streams/stores/sound-light-store';
-import { useLiveStore } from '../../live/use-live-store';
-import { useObservable } from '../../live/use-observable';
+import { useObservable } from '../../../lib/use-observable';
 import { useAlarmSound } from './alarm-sound-context';
 
-const selectChannel = (state: SoundLightStoreState): number | null => state.current?.globalWarnChannelState ?? null;
-
 /**
- * Browsers keep sound off until the person interacts with the page. Until then this banner asks for a click,
- * and the first click or key press anywhere arms the alarm sound as well. Hidden when the channel is off.
+ * Browsers keep sound off until the person interacts with the page. The first click or key press anywhere arms the
+ * alarm sound, so most people never see this banner; it appears only while an alarm calls for a tone that the
+ * browser holds back (not when nothing waits, everything is muted or the channel is off), and asks for that click.
  */
 export function ArmAudioBanner() {
   const { t } = useTranslation();
   const { controller } = useAlarmSound();
   const status = useObservable(controller.status$, controller.getStatus());
-  const channel = useLiveStore('soundLight', selectChannel, null);
-  const needed = status.supported && !status.armed && channel !== 0;
+  const blocked = status.supported && !status.armed;
 
   useEffect(() => {
-    if (!needed) return undefined;
+    if (!blocked) return undefined;
     const arm = () => void controller.arm();
     const events = ['pointerdown', 'keydown'] as const;
     for (const type of events) document.addEventListener(type, arm, { capture: true });
     return () => {
       for (const type of events) document.removeEventListener(type, arm, { capture: true });
     };
-  }, [needed, controller]);
+  }, [blocked, controller]);
 
-  if (!needed) return null;
+  if (!blocked || status.demanded === null) return null;
   return (
     <Alert
       type="warning"

@@ -1,4 +1,4 @@
-import { useObservable } from '../../live/use-observable';
+import { useObservable } from '../../../lib/use-observable';
 import type { MuteState } from './alarm-mutes';
 import { useAlarmSound } from './alarm-sound-context';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { scan } from 'rxjs';
 import type { Store } from '../../../../streams/stores/create-store';
 import type { ConnectionState } from '../../../../streams/stores/connection-store';
-import { useObservable } from '../../live/use-observable';
+import { useObservable } from '../../../lib/use-observable';
 import { nextStaleStatus, type StaleStatus } from './stale-status';
 
 /**

@@ -20,11 +20,15 @@ export interface AlarmPanelProps {
   onOpenPage?: () => void;
 }
 
-/** The alarm panel under the bell: newest alarms, the water-level and water-quality warnings, sound and light. */
+/**
+ * The alarm panel under the bell: newest alarms, then the server's warning lists each under its own name (water level
+ * and rainfall, water quality, and the dam's seepage and displacement instruments), sound and light.
+ */
 export function AlarmPanel({ summary, warnings, canAcknowledge, onAcknowledge, onOpenPage }: AlarmPanelProps) {
   const { t } = useTranslation();
   const level = warnings?.waterLevelWarnList ?? [];
   const quality = warnings?.waterQualityWarnList ?? [];
+  const safety = warnings?.safetyWarnList ?? [];
   return (
     <div className="sluice-alarm-panel" data-testid="alarm-panel">
       <div className="sluice-alarm-panel__head">
@@ -33,6 +37,7 @@ export function AlarmPanel({ summary, warnings, canAcknowledge, onAcknowledge, o
       </div>
       <Tabs
         size="small"
+        tabBarGutter={20}
         items={[
           {
             key: 'alarms',
@@ -54,6 +59,11 @@ export function AlarmPanel({ summary, warnings, canAcknowledge, onAcknowledge, o
             key: 'water-quality',
             label: t('alarms.panel.tab-water-quality', { count: quality.length }),
             children: <WarnList items={quality} testId="water-quality-warnings" />,
+          },
+          {
+            key: 'safety',
+            label: t('alarms.panel.tab-safety', { count: safety.length }),
+            children: <WarnList items={safety} testId="safety-warnings" />,
           },
         ]}
       />

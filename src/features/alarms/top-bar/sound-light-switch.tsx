@@ -3,8 +3,8 @@ import { Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SoundLightStoreState } from '../../../../streams/stores/sound-light-store';
 import { feedback } from '../../../lib/feedback';
-import { useLiveStreams } from '../../live/live-context';
-import { useLiveStore } from '../../live/use-live-store';
+import { useLiveStreams } from '../../../lib/live/live-context';
+import { useLiveStore } from '../../../lib/live/use-live-store';
 import { alarmsApi } from '../api';
 
 const selectChannel = (state: SoundLightStoreState): number | null => state.current?.globalWarnChannelState ?? null;

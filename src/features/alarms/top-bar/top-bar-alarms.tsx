@@ -1,18 +1,13 @@
 import { Popover } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_TIMING } from '../../../../streams/live-options';
 import type { SoundLightStoreState } from '../../../../streams/stores/sound-light-store';
 import { useMenuRoutes } from '../../../lib/use-menu-routes';
-import { useLiveStreams } from '../../live/live-context';
-import { useLiveStore } from '../../live/use-live-store';
+import { useLiveStore } from '../../../lib/live/use-live-store';
 import type { AlarmDto } from '../alarm-types';
 import { useLiveHistoryPatch } from '../history/use-live-history-patch';
 import { severityNamesOf } from '../severity';
 import { useAlarmSound } from '../sound/alarm-sound-context';
-import { ArmAudioBanner } from '../sound/arm-audio-banner';
-import { StaleBanner } from '../stale/stale-banner';
 import { ALARM_PAGE_PATH, useCanAcknowledge } from '../use-can-acknowledge';
 import { AlarmBell } from './alarm-bell';
 import { summarizeBell, type BellSummary } from './bell-summary';
@@ -27,12 +22,11 @@ const NO_ALARMS: BellSummary = { counts: { 1: 0, 2: 0, 3: 0, 4: 0 }, total: 0, a
 const selectWarnings = (state: SoundLightStoreState) => state.current;
 
 /**
- * The top bar's alarm slot: the bell with its panel, the acknowledge dialog, and the console-wide banners
- * (live feed down, sound blocked by the browser). It also starts the audible alarm and keeps cached alarm
- * history pages patched, because it is mounted for as long as the signed-in shell is.
+ * The top bar's alarm slot: the bell with its panel and the acknowledge dialog. It also starts the audible alarm
+ * and keeps cached alarm history pages patched, because it is mounted for as long as the signed-in shell is. The
+ * console-wide banners are not here: the shell shows AlarmBanners in the page flow, never over the navigation.
  */
 export function TopBarAlarms({ compact = false }: { compact?: boolean }) {
-  const live = useLiveStreams();
   const sound = useAlarmSound();
   const navigate = useNavigate();
   const { byPath } = useMenuRoutes();
@@ -51,12 +45,6 @@ export function TopBarAlarms({ compact = false }: { compact?: boolean }) {
   useFreshWarnings(open);
 
   const hasPage = byPath.has(ALARM_PAGE_PATH);
-  const banners = (
-    <div className="sluice-alarm-banners" aria-live="assertive">
-      {live ? <StaleBanner connection={live.stores.connection} pollSeconds={DEFAULT_TIMING.pollPeriodMs / 1000} /> : null}
-      <ArmAudioBanner />
-    </div>
-  );
 
   return (
     <>
@@ -98,7 +86,6 @@ export function TopBarAlarms({ compact = false }: { compact?: boolean }) {
           <AckDialog alarm={acking} onClose={() => setAcking(null)} />
         </Suspense>
       ) : null}
-      {typeof document === 'undefined' ? null : createPortal(banners, document.body)}
     </>
   );
 }

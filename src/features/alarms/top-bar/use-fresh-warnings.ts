@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { auditTime, defer, EMPTY, catchError, exhaustMap, merge, of } from 'rxjs';
-import { useLiveStreams } from '../../live/live-context';
+import { useLiveStreams } from '../../../lib/live/live-context';
 import { alarmsApi } from '../api';
 
 /** At most one re-read of the warning lists per this period while alarms keep changing. */

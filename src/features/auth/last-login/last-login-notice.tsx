@@ -6,9 +6,7 @@ import type { UserInfo } from '../../../lib/session-types';
 import './last-login-notice.css';
 
 function formatTime(value: UserInfo['prevLoginTime']): string {
-  if (value === null || value === undefined || value === '') return '';
-  const time = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : String(value);
+  return value === null ? '' : dayjs(value).format('YYYY-MM-DD HH:mm');
 }
 
 /** Spec 2.1: after a sign-in from /login, a bottom-right notice of the previous login for 2 s, when there was one. */

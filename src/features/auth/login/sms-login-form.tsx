@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../../config/app-config';
 import { feedback } from '../../../lib/feedback';
 import type { LoadedSession } from '../../../lib/session-store';
 import { useSession } from '../../../lib/session-store';
-import { PHONE_PATTERN } from '../../../lib/validation-rules';
+import { PHONE_PATTERN } from '../../../../server/src/wire/validation';
 import { authApi } from '../api';
 import { signInWithSms } from '../session';
 import { LoginButton } from './controls/login-button';

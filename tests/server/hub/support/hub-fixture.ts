@@ -1,10 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { issueSession } from '../../../../server/src/auth/sessions';
 import type { AlarmDto } from '../../../../server/src/wire/alarm';
+import { SOCKET_PATH } from '../../../../server/src/wire/hub';
 import { createTestApp, type TestContext } from '../../support/test-app';
 import { TestSocket } from './test-socket';
 
 export const PROJECT = { north: 'hub-north', south: 'hub-south' } as const;
+
+/** Monitoring points that exist in the fixture's database, by project. */
+export const POINT = {
+  northLevel: { id: 'pt-level-1', projectId: PROJECT.north },
+  northFlow: { id: 'pt-flow-1', projectId: PROJECT.north },
+  south: { id: 'pt-south-1', projectId: PROJECT.south },
+  southOther: { id: 'pt-south-9', projectId: PROJECT.south },
+} as const;
 
 /** Users of the hub tests: an administrator and members of one or both projects. */
 export const USER = {
@@ -20,7 +29,10 @@ export interface HubFixture {
   /** ws://host:port */
   base: string;
   signIn(userId: string): Promise<{ token: string; sessionId: string }>;
+  /** Opens a socket the spec's way, the token in the path. */
   connect(token: string): Promise<TestSocket>;
+  /** Opens a socket on the bare SOCKET_PATH with these subprotocols (the console's way: the token in a header). */
+  connectWithProtocols(protocols: string[]): Promise<TestSocket>;
   close(): Promise<void>;
 }
 
@@ -35,6 +47,25 @@ export async function startHub(): Promise<HubFixture> {
     await db
       .insertInto('project')
       .values({ id, organizeId: 'hub-org', enCode: id, fullName: id, projectTypeId: 'reservoir', groupName: 'hub', latitude: 30, longitude: 120, createdAt: now })
+      .execute();
+  }
+  for (const projectId of Object.values(PROJECT)) {
+    await db
+      .insertInto('dam')
+      .values({
+        id: `dam-${projectId}`, projectId, code: `dam-${projectId}`, name: `Dam ${projectId}`, damType: 'earth-rockfill', latitude: 30, longitude: 120,
+        crestElevation: null, crestLength: null, maxHeight: null, normalPoolLevel: null, floodLimitLevel: null, designFloodLevel: null,
+        checkFloodLevel: null, deadLevel: null, totalCapacity: null, createdAt: now, updatedAt: now,
+      })
+      .execute();
+  }
+  for (const point of Object.values(POINT)) {
+    await db
+      .insertInto('monitoringPoint')
+      .values({
+        id: point.id, projectId: point.projectId, damId: `dam-${point.projectId}`, code: point.id, name: point.id, type: 'water-level', unit: 'm',
+        latitude: 30, longitude: 120, elevation: null, rangeMin: null, rangeMax: null, createdAt: now, updatedAt: now,
+      })
       .execute();
   }
   let sort = 0;
@@ -72,7 +103,12 @@ export async function startHub(): Promise<HubFixture> {
       return { token: session.token, sessionId: session.sessionId };
     },
     async connect(token) {
-      const socket = await TestSocket.open(`${base}/api/message/websocket/${encodeURIComponent(token)}`);
+      const socket = await TestSocket.open(`${base}${SOCKET_PATH}/${encodeURIComponent(token)}`);
+      sockets.push(socket);
+      return socket;
+    },
+    async connectWithProtocols(protocols) {
+      const socket = await TestSocket.open(`${base}${SOCKET_PATH}`, protocols);
       sockets.push(socket);
       return socket;
     },

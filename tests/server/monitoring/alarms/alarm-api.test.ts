@@ -58,12 +58,12 @@ describe('alarm API', () => {
         { severity: 4, upper: 108, severityName: '红色', severityCode: 'red' },
       ]);
       // A bare list works too, and an empty one removes them all.
-      expect((await api(fx, 'PUT', `/api/monitoring/points/${IDS.level}/thresholds`, fx.tokens.duty, [])).code).toBe(200);
+      expect((await api(fx, 'PUT', `/api/monitoring/points/${IDS.level}/thresholds`, fx.tokens.engineer, [])).code).toBe(200);
       expect((await api<{ list: unknown[] }>(fx, 'GET', `/api/monitoring/points/${IDS.level}/thresholds`, fx.tokens.duty)).data.list).toEqual([]);
     });
 
     it('the engine uses new thresholds from the next reading on', async () => {
-      await api(fx, 'PUT', `/api/monitoring/points/${IDS.level}/thresholds`, fx.tokens.duty, { list: [{ severity: 2, upper: 95 }] });
+      await api(fx, 'PUT', `/api/monitoring/points/${IDS.level}/thresholds`, fx.tokens.engineer, { list: [{ severity: 2, upper: 95 }] });
       base += MINUTE;
       await ingest(fx.db, fx.app.bus, IDS.level, [[base, 96], [base + MINUTE, 96]], Date.now());
       await fx.engine.idle();

@@ -5,6 +5,7 @@ import type { PointType } from '../../../../server/src/db/tables/monitoring';
 import type { ServerBus } from '../../../../server/src/lib/server-bus';
 import type { AlarmChangeType, AlarmDto } from '../../../../server/src/wire/alarm';
 import type { AlarmEngine } from '../../../../server/src/monitoring/alarms/alarm-engine';
+import { ALARM_MENU_CODE, ALARM_SETTINGS_BUTTON, SOUND_LIGHT_BUTTON } from '../../../../server/src/monitoring/alarms/alarm-setting-rights';
 import { alarmEngineFor } from '../../../../server/src/monitoring/alarms/engine-plugin';
 import { createIngestService } from '../../../../server/src/monitoring/ingest/ingest-service';
 import { createTestApp, type TestContext } from '../../support/test-app';
@@ -62,6 +63,25 @@ async function insertPeople(db: Db, now: number): Promise<Record<Person, string>
   return ids;
 }
 
+/**
+ * The alarm centre's menu with the button rights of a fresh seed (demo-grants.ts): every role opens it; btn_edit
+ * (alarm settings) for administrators and engineers, btn_soundLight (the global switch) for administrators and duty
+ * officers; the viewer holds neither.
+ */
+async function grantAlarmCentre(db: Db): Promise<void> {
+  const menuId = 'menu-monitoring-alarms';
+  await db.insertInto('menu').values({ id: menuId, parentId: '-1', enCode: ALARM_MENU_CODE, fullName: '告警中心', type: 2 }).execute();
+  const holders = { [ALARM_SETTINGS_BUTTON]: ['administrator', 'engineer'], [SOUND_LIGHT_BUTTON]: ['administrator', 'dutyOfficer'] };
+  for (const [enCode, roles] of Object.entries(holders)) {
+    const id = `el-alarms-${enCode}`;
+    await db.insertInto('menuElement').values({ id, menuId, kind: 'button', enCode, fullName: enCode, sortCode: 10 }).execute();
+    for (const role of roles) await db.insertInto('roleGrant').values({ roleId: `role-${role}`, itemKind: 'button', itemId: id }).execute();
+  }
+  for (const role of ['administrator', 'dutyOfficer', 'engineer', 'viewer']) {
+    await db.insertInto('roleGrant').values({ roleId: `role-${role}`, itemKind: 'menu', itemId: menuId }).execute();
+  }
+}
+
 async function insertPoint(db: Db, id: string, projectId: string, damId: string, name: string, type: PointType, unit: string, intervalSeconds: number, now: number) {
   await db
     .insertInto('monitoringPoint')
@@ -96,6 +116,7 @@ export async function createAlarmFixture(): Promise<AlarmFixture> {
   await insertPoint(db, IDS.pointB, IDS.projectB, IDS.damB, '河道水位 R1', 'water-level', 'm', 300, now);
 
   const userIds = await insertPeople(db, now);
+  await grantAlarmCentre(db);
   const tokens = {} as Record<Person, string>;
   for (const person of Object.keys(userIds) as Person[]) {
     const session = await issueSession(db, { userId: userIds[person], ipAddress: '10.0.0.1', place: '', userAgent: 'vitest', origin: 'pc', idleMs: ctx.config.sessionIdleMs });
@@ -130,12 +151,12 @@ export async function setThresholds(db: Db, pointId: string, list: { severity: n
   }
 }
 
-/** Calls the API as the console would and returns the envelope (always HTTP 200). */
+/** Calls the API as the console would, set to English, and returns the envelope (always HTTP 200). */
 export async function api<T = unknown>(fx: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) {
   const response = await fx.app.inject({
     method,
     url,
-    headers: { 'jnpf-origin': 'pc', ...(token ? { authorization: token } : {}) },
+    headers: { 'jnpf-origin': 'pc', 'accept-language': 'en', ...(token ? { authorization: token } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   expect(response.statusCode).toBe(200);

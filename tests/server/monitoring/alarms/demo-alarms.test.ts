@@ -9,6 +9,21 @@ import { api, closeQuietly, MINUTE } from './alarm-fixture';
 // The demo database end to end: seeded thresholds, readings posted to the readings route, alarms on the alarm
 // API and the sound-light call.
 
+interface WarnLine {
+  pointName: string;
+  attrName: string;
+  attrCode: string;
+  alertValue: number | null;
+  unit: string;
+}
+
+interface SoundLightLists {
+  globalWarnState: number;
+  waterQualityWarnList: WarnLine[];
+  waterLevelWarnList: WarnLine[];
+  safetyWarnList: WarnLine[];
+}
+
 describe('demo alarm settings', () => {
   let ctx: TestContext;
   let token: string;
@@ -46,8 +61,25 @@ describe('demo alarm settings', () => {
 
     const alarms = await api<{ list: AlarmDto[] }>(ctx, 'GET', '/api/monitoring/alarms?pointId=mp-qs-up1', token);
     expect(alarms.data.list).toEqual([expect.objectContaining({ pointName: '0+150 心墙下游渗压', severity: 2, severityName: '黄色', value: 380, unit: 'kPa', state: 'active' })]);
-    const soundLight = await api<{ globalWarnState: number; waterQualityWarnList: { pointName: string }[] }>(ctx, 'GET', '/api/deploy/alertConfiguration/querySoundLightAlarm', token);
+    const soundLight = await api<SoundLightLists>(ctx, 'GET', '/api/deploy/alertConfiguration/querySoundLightAlarm', token);
     expect(soundLight.data.globalWarnState).toBe(1);
-    expect(soundLight.data.waterQualityWarnList.map((item) => item.pointName)).toContain('0+150 心墙下游渗压');
+    expect(soundLight.data.safetyWarnList.map((item) => item.pointName)).toContain('0+150 心墙下游渗压');
+    expect(soundLight.data.waterQualityWarnList.map((item) => item.pointName)).not.toContain('0+150 心墙下游渗压');
+  });
+
+  it('files a displacement alarm with the dam-safety warnings, never under water quality', async () => {
+    const now = Date.now();
+    // Beyond the demo's level-3 limit (38 mm) of the crest GNSS station.
+    const readings = [0, 1].map((i) => ({ pointId: 'mp-qs-tp1', ts: now - (5 - i) * MINUTE, value: 40 }));
+    expect((await api<{ accepted: number }>(ctx, 'POST', '/api/monitoring/readings', token, { readings })).data.accepted).toBe(2);
+    await alarmEngineFor(ctx.app.bus)?.idle();
+
+    const soundLight = await api<SoundLightLists>(ctx, 'GET', '/api/deploy/alertConfiguration/querySoundLightAlarm', token);
+    expect(soundLight.data.safetyWarnList).toContainEqual(
+      expect.objectContaining({ pointName: '坝顶 0+150 表面位移', attrName: '表面位移', attrCode: 'surface-displacement', alertValue: 40, unit: 'mm' }),
+    );
+    const elsewhere = [...soundLight.data.waterQualityWarnList, ...soundLight.data.waterLevelWarnList].map((item) => item.attrCode);
+    expect(elsewhere).not.toContain('surface-displacement');
+    expect(elsewhere).not.toContain('osmotic-pressure');
   });
 });

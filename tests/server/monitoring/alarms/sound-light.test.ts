@@ -14,6 +14,7 @@ interface SoundLight {
   globalWarnChannelState: number;
   waterQualityWarnList: WarnItem[];
   waterLevelWarnList: WarnItem[];
+  safetyWarnList: WarnItem[];
 }
 
 const QUERY = '/api/deploy/alertConfiguration/querySoundLightAlarm';
@@ -47,7 +48,7 @@ describe('sound and light alarm', () => {
     expect(response).toEqual({
       code: 200,
       msg: 'Success',
-      data: { globalWarnState: 0, globalWarnChannelState: 1, waterQualityWarnList: [], waterLevelWarnList: [] },
+      data: { globalWarnState: 0, globalWarnChannelState: 1, waterQualityWarnList: [], waterLevelWarnList: [], safetyWarnList: [] },
     });
   });
 
@@ -60,12 +61,14 @@ describe('sound and light alarm', () => {
     expect(duty.data.globalWarnState).toBe(1);
     expect(duty.data.waterLevelWarnList).toHaveLength(1);
     expect(duty.data.waterLevelWarnList[0]).toMatchObject({ pointName: '库水位 W1', attrName: '水位', alertValue: 111, unit: 'm', severity: 4, severityName: '红色', attrCode: 'water-level' });
-    expect(duty.data.waterQualityWarnList).toEqual([expect.objectContaining({ pointName: '渗压计 P3', attrName: '渗压', alertValue: 55, unit: 'kPa', severity: 2 })]);
+    // An osmotic-pressure gauge is a dam-safety instrument, not a water-quality sensor.
+    expect(duty.data.safetyWarnList).toEqual([expect.objectContaining({ pointName: '渗压计 P3', attrName: '渗压', alertValue: 55, unit: 'kPa', severity: 2, attrCode: 'osmotic-pressure' })]);
+    expect(duty.data.waterQualityWarnList).toEqual([]);
 
     // The outsider sees only project B; its point is a water-level point.
     const outsider = await api<SoundLight>(fx, 'GET', QUERY, fx.tokens.outsider);
     expect(outsider.data.waterLevelWarnList.map((item) => item.pointName)).toEqual(['河道水位 R1']);
-    expect(outsider.data.waterQualityWarnList).toEqual([]);
+    expect(outsider.data.safetyWarnList).toEqual([]);
 
     // Acknowledging everything silences the warning; active alarms stay listed.
     for (const row of await fx.db.selectFrom('alarm').select('id').where('projectId', '=', IDS.projectA).execute()) {
@@ -82,7 +85,7 @@ describe('sound and light alarm', () => {
     await raise(IDS.seepage, 55);
     await fx.db.updateTable('users').set({ language: 'en' }).where('id', '=', fx.userIds.duty).execute();
     const response = await api<SoundLight>(fx, 'GET', QUERY, fx.tokens.duty);
-    expect(response.data.waterQualityWarnList[0]?.attrName).toBe('Osmotic pressure');
+    expect(response.data.safetyWarnList[0]?.attrName).toBe('Osmotic pressure');
   });
 
   it('switches the global channel off and on, announcing each change', async () => {
@@ -92,7 +95,7 @@ describe('sound and light alarm', () => {
     expect(switches).toEqual([{ projectId: null, globalWarnState: 0, globalWarnChannelState: 0 }]);
 
     await raise(IDS.level, 101);
-    const on = await api<SoundLight>(fx, 'POST', `${UPDATE}/1`, fx.tokens.engineer);
+    const on = await api<SoundLight>(fx, 'POST', `${UPDATE}/1`, fx.tokens.admin);
     expect(on.data).toMatchObject({ globalWarnChannelState: 1, globalWarnState: 1 });
     expect(switches[1]).toEqual({ projectId: null, globalWarnState: 1, globalWarnChannelState: 1 });
   });

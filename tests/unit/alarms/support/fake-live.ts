@@ -8,8 +8,8 @@ import { createAlarmStore } from '../../../../streams/stores/alarm-store';
 import { createConnectionStore } from '../../../../streams/stores/connection-store';
 import { createReadingsStore } from '../../../../streams/stores/readings-store';
 import { createSoundLightStore } from '../../../../streams/stores/sound-light-store';
-import type { LiveSources } from '../../../../src/features/live/live-context';
-import type { VisibleProject } from '../../../../src/features/live/visible-projects';
+import type { LiveSources } from '../../../../src/lib/live/live-context';
+import type { VisibleProject } from '../../../../src/lib/live/visible-projects';
 
 export interface FakeLive {
   live: LiveStreams;
@@ -53,7 +53,7 @@ export function createFakeLive(projects: VisibleProject[] = []): FakeLive {
     soundLight: (state) =>
       emit({
         type: 'sound-light/state',
-        state: { globalWarnState: 0, globalWarnChannelState: 1, waterLevelWarnList: [], waterQualityWarnList: [], ...state },
+        state: { globalWarnState: 0, globalWarnChannelState: 1, waterLevelWarnList: [], waterQualityWarnList: [], safetyWarnList: [], ...state },
         at: Date.now(),
       }),
   };

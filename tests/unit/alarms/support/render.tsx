@@ -5,7 +5,7 @@ import { Providers } from '../../../../src/app/providers';
 import { queryClient } from '../../../../src/app/query-client';
 import { AlarmSoundProvider } from '../../../../src/features/alarms/sound/alarm-sound-context';
 import type { AlarmSound } from '../../../../src/features/alarms/sound/alarm-sound';
-import { LiveSourcesProvider } from '../../../../src/features/live/live-context';
+import { LiveSourcesProvider } from '../../../../src/lib/live/live-context';
 import type { FakeLive } from './fake-live';
 
 /** Renders alarm UI the way the console does (providers, a data router at `path`) on a fake live bus. */

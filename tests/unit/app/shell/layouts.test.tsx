@@ -14,27 +14,28 @@ import { renderApp } from '../../support/render-app';
 import { setUpRendering } from '../../support/render-suite';
 import { session } from '../../support/session-fixture';
 import { shellHandlers } from './shell-api';
+import { menuNode } from '../../support/wire-fixtures';
 
 // The whole shell renders here, lazily loaded pages and all: a loaded machine needs more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
 /** A menu with project-type filtered items and entries the blend top menu must leave out. */
 const BLEND_MENU: MenuItem[] = [
-  { id: 'm-home', enCode: 'home', fullName: '首页', type: 2, urlAddress: 'home' },
-  { id: 'm-form', enCode: 'orderForm', fullName: '工单表单', type: 2, urlAddress: 'orderForm' },
-  {
+  menuNode({ id: 'm-home', enCode: 'home', fullName: '首页', type: 2, urlAddress: 'home' }),
+  menuNode({ id: 'm-form', enCode: 'orderForm', fullName: '工单表单', type: 2, urlAddress: 'orderForm' }),
+  menuNode({
     id: 'm-mon',
     enCode: 'monitoring',
     fullName: '大坝监测',
     type: 1,
     projectType: 2,
     children: [
-      { id: 'm-alarms', enCode: 'monitoring.alarms', fullName: '告警中心', type: 2, urlAddress: 'monitoring/alarms', projectType: 2 },
-      { id: 'm-weather', enCode: 'monitoring.weather', fullName: '气象监测', type: 2, urlAddress: 'monitoring/weather', projectType: 1 },
-      { id: 'm-patrol', enCode: 'monitoring.patrol', fullName: '河道巡查', type: 2, urlAddress: 'monitoring/patrol', projectType: 3 },
-      { id: 'm-cockpit', enCode: 'monitoring.cockpit', fullName: '驾驶舱', type: 2, urlAddress: 'cockpit', hidden: 1 },
+      menuNode({ id: 'm-alarms', enCode: 'monitoring.alarms', fullName: '告警中心', type: 2, urlAddress: 'monitoring/alarms', projectType: 2 }),
+      menuNode({ id: 'm-weather', enCode: 'monitoring.weather', fullName: '气象监测', type: 2, urlAddress: 'monitoring/weather', projectType: 1 }),
+      menuNode({ id: 'm-patrol', enCode: 'monitoring.patrol', fullName: '河道巡查', type: 2, urlAddress: 'monitoring/patrol', projectType: 3 }),
+      menuNode({ id: 'm-cockpit', enCode: 'monitoring.cockpit', fullName: '驾驶舱', type: 2, urlAddress: 'cockpit', hidden: 1 }),
     ],
-  },
+  }),
 ];
 
 const { serve: shellApi } = setUpRendering({

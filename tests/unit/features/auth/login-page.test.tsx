@@ -8,6 +8,7 @@ import { renderApp } from '../../support/render-app';
 import { preloadPages } from '../../support/preload-pages';
 import { resetState } from '../../support/reset-state';
 import { session } from '../../support/session-fixture';
+import { userInfo } from '../../support/wire-fixtures';
 
 let api: ReturnType<typeof installFakeApi> | null = null;
 
@@ -140,7 +141,7 @@ describe('password sign-in', () => {
 
   it('shows the last login information after signing in when there was a previous login', async () => {
     const previous = session({
-      userInfo: {
+      userInfo: userInfo({
         userId: 'u1',
         userAccount: 'admin',
         userName: '管理员',
@@ -148,7 +149,7 @@ describe('password sign-in', () => {
         prevLoginTime: new Date(2026, 10, 20, 8, 5).getTime(),
         prevLoginIPAddress: '10.1.2.3',
         prevLoginIPAddressName: '广东省广州市',
-      },
+      }),
     });
     api = signInApi({ 'GET /api/oauth/CurrentUser': () => okBody(previous) });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
@@ -161,6 +162,33 @@ describe('password sign-in', () => {
     expect(within(notice).getByText('2026-11-20 08:05')).toBeInTheDocument();
     expect(within(notice).getByText('广东省广州市')).toBeInTheDocument();
     expect(within(notice).getByText('10.1.2.3')).toBeInTheDocument();
+  });
+});
+
+describe('the language saved on the server', () => {
+  it('opens the console in the language the user saved, whatever the browser was set to', async () => {
+    const saved = session();
+    api = signInApi({ 'GET /api/oauth/CurrentUser': () => okBody({ ...saved, userInfo: { ...saved.userInfo, language: 'en' } }) });
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'Sluice2026admin');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(document.documentElement.lang).toBe('en');
+    // Kept locally too, so the next visit in this browser starts in it before anyone signs in.
+    expect(window.localStorage.getItem('sluice_language')).toBe(JSON.stringify('en'));
+  });
+
+  it('keeps the current language when the user saved none', async () => {
+    api = signInApi();
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'Sluice2026admin');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(document.documentElement.lang).toBe('zh-CN');
   });
 });
 

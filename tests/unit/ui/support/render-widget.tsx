@@ -4,26 +4,27 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from '../../../../src/app/providers';
 import { queryClient } from '../../../../src/app/query-client';
 import { sessionStore } from '../../../../src/lib/session-store';
-import type { MenuItem, PermissionEntry, UserInfo } from '../../../../src/lib/session-types';
+import type { MenuItem, UserInfo } from '../../../../src/lib/session-types';
+import { menuNode, permissionEntry, siteConfig, userInfo } from '../../support/wire-fixtures';
 
 /** The menu ids the widget and admin tests use: the two administration pages, as the demo server seeds them. */
 export const USER_MENU_ID = 'menu-system-user';
 export const ORGANIZE_MENU_ID = 'menu-system-organize';
 
 export const ADMIN_MENU: MenuItem[] = [
-  {
+  menuNode({
     id: 'menu-system',
     enCode: 'system',
     fullName: '系统管理',
     type: 1,
     children: [
-      { id: USER_MENU_ID, enCode: 'system.user', fullName: '用户管理', type: 2, urlAddress: 'permission/user' },
-      { id: ORGANIZE_MENU_ID, enCode: 'system.organize', fullName: '组织管理', type: 2, urlAddress: 'permission/organize' },
+      menuNode({ id: USER_MENU_ID, enCode: 'system.user', fullName: '用户管理', type: 2, urlAddress: 'permission/user' }),
+      menuNode({ id: ORGANIZE_MENU_ID, enCode: 'system.organize', fullName: '组织管理', type: 2, urlAddress: 'permission/organize' }),
     ],
-  },
+  }),
 ];
 
-export const ADMIN_USER: UserInfo = {
+export const ADMIN_USER: UserInfo = userInfo({
   userId: 'usr-duty01',
   userAccount: 'duty01',
   userName: '王海涛',
@@ -31,7 +32,7 @@ export const ADMIN_USER: UserInfo = {
   organizeName: '澜江水务集团',
   departmentId: 'dept-dispatch',
   departmentName: '调度中心',
-};
+});
 
 export interface ShellOptions {
   path?: string;
@@ -51,19 +52,14 @@ export interface ShellOptions {
 export function renderInShell(ui: ReactNode, options: ShellOptions = {}) {
   const path = options.path ?? '/permission/user';
   const modelId = path === '/permission/organize' ? ORGANIZE_MENU_ID : USER_MENU_ID;
-  const permission: PermissionEntry = {
-    modelId,
-    button: (options.buttons ?? []).map((enCode) => ({ enCode })),
-    column: (options.columns ?? []).map((enCode) => ({ enCode })),
-    form: (options.forms ?? []).map((enCode) => ({ enCode })),
-  };
+  const permission = permissionEntry(modelId, { button: options.buttons, column: options.columns, form: options.forms });
   queryClient.clear();
   sessionStore.setToken('bearer test-token');
   sessionStore.setSession({
     menuList: ADMIN_MENU,
     userInfo: options.user ?? ADMIN_USER,
     permissionList: [permission],
-    sysConfigInfo: { runningMode: '111' },
+    sysConfigInfo: siteConfig({ runningMode: '111' }),
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
