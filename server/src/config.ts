@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy';
+import { DEFAULT_LANGUAGE, matchLanguage, type ServerLanguage } from './i18n/languages';
 
 /** Every setting the server reads from its environment, with its default. Documented in README.md. */
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   frameSources: string[];
   /** Key of the short-lived signed URLs (server/src/lib/signed-url.ts); URL_SIGNING_KEY, or random per start. */
   urlSigningKey: string;
+  /** The language of answers to a caller whose Accept-Language names none of ours; SLUICE_LANGUAGE, zh-CN by default. */
+  defaultLanguage: ServerLanguage;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'Sluice2026admin';
@@ -56,6 +59,13 @@ function parseFrameSources(value: string | undefined): string[] {
     });
 }
 
+function readLanguage(value: string | undefined): ServerLanguage {
+  if (value === undefined || value === '') return DEFAULT_LANGUAGE;
+  const language = matchLanguage(value);
+  if (!language) throw new Error(`SLUICE_LANGUAGE must be zh-CN, zh-TW or en, not "${value}"`);
+  return language;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const adminPassword = env.SLUICE_ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
   const demoPassword = env.SLUICE_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
@@ -77,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameSources: parseFrameSources(env.FRAME_SOURCES),
     // Signed URLs live a minute: a key that changes with each start only voids the few issued just before it.
     urlSigningKey: env.URL_SIGNING_KEY || randomBytes(32).toString('base64url'),
+    defaultLanguage: readLanguage(env.SLUICE_LANGUAGE),
   };
 }

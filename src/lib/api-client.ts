@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import { APP_CONFIG } from '../config/app-config';
+import type { Envelope } from '../../server/src/wire/codes';
 import { ApiError } from './api-error';
 import { feedback } from './feedback';
 import { i18n } from './i18n';
@@ -20,11 +21,6 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 
 /** The one axios instance. Tests replace `apiAxios.defaults.adapter`. */
 export const apiAxios = axios.create({

@@ -1,5 +1,4 @@
-/** Business codes of contract section 1 that end the session. */
-export const SESSION_CODES: readonly number[] = [600, 601, 602];
+import { SESSION_CODES } from '../../server/src/wire/codes';
 
 /** What went wrong: a business answer, an HTTP failure, no answer at all, or a call the caller cancelled. */
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'cancelled';

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { SessionInfo } from '../auth/sessions';
 import { closeSocketMessage, logoutMessage } from './frames';
 import { EMPTY_SCOPE, type ProjectScope } from './project-scope';
+import { closeCodeFor } from '../wire/hub';
 
 export interface ConnectionLimits {
   /** A socket whose unsent bytes pass this is dropped instead of buffering more (it reconnects and resumes). */
@@ -12,7 +13,6 @@ export interface ConnectionLimits {
 }
 
 // Application close codes (4000-4999): 4000 + the envelope code, so a console reads 4600/4601/4602 like the REST codes.
-const closeCodeFor = (code: number) => (code >= 0 && code < 1000 ? 4000 + code : 4000);
 
 let nextConnectionId = 1;
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, CODE, type BusinessCode } from '../lib/envelope';
+import { AppError, CODE } from '../lib/envelope';
+import type { BusinessCode } from '../wire/codes';
 import type { MessageKey, MessageParams } from './catalogues';
 import { requestLanguage } from './request-language';
 import { translate } from './server-i18n';

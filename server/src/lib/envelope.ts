@@ -1,13 +1,7 @@
-import { CODE as WIRE_CODE, type BusinessCode } from '../wire/envelope';
+import { CODE as WIRE_CODE, type BusinessCode, type Envelope } from '../wire/codes';
 
-/** The response envelope of contract section 1: HTTP 200 with a business code. */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 
-/** The server's names for the wire's codes (server/src/wire/envelope.ts holds the values, shared with the console). */
+/** The server's names for the wire's codes (server/src/wire/codes.ts holds the values, shared with the console). */
 export const CODE = {
   OK: WIRE_CODE.ok,
   BAD_REQUEST: WIRE_CODE.failed,
@@ -20,7 +14,6 @@ export const CODE = {
   TOKEN_INVALID: WIRE_CODE.tokenInvalid,
 } as const;
 
-export type { BusinessCode };
 
 export function ok<T>(data?: T, msg = 'Success'): Envelope<T> {
   return data === undefined ? { code: CODE.OK, msg } : { code: CODE.OK, msg, data };

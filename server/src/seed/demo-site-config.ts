@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { SysConfigTable } from '../db/tables/core';
-import type { SiteConfig } from '../routes/sys-config/site-config';
+import type { SiteConfig } from '../wire/site-config';
 
 const DEMO_SITE_CONFIG: SiteConfig = {
   title: 'Sluice',

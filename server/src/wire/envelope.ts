@@ -5,20 +5,6 @@ import { Type, type Static, type TSchema } from 'typebox';
 // Failures leave through the same serialiser with HTTP 200 (plugins/errors.ts), so `data` stays optional: an error
 // envelope carries none, or the details of a refusal (an atomic ingest's rejections).
 
-/** The business codes of contract section 1. */
-export const CODE = {
-  ok: 200,
-  failed: 400,
-  invalid: 401,
-  forbidden: 403,
-  notFound: 404,
-  server: 500,
-  sessionExpired: 600,
-  forcedOffline: 601,
-  tokenInvalid: 602,
-} as const;
-export type BusinessCode = (typeof CODE)[keyof typeof CODE];
-
 /** `{ code, msg, data? }` with `data` shaped by `data`. */
 export const envelopeOf = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Optional(data) });
 

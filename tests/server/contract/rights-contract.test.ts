@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signInAs } from '../current-user/sign-in-as';
 import { dbFingerprint } from './db-fingerprint';
+import type { Envelope } from '../../../server/src/wire/codes';
 
-interface Envelope {
-  code: number;
-  msg: string;
-  data?: unknown;
-}
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};

@@ -4,6 +4,7 @@ import { signInAs } from '../current-user/sign-in-as';
 import { dbFingerprint } from './db-fingerprint';
 import { concretePath, jsonBodySchema, label, routeTable, type RouteEntry } from './route-table';
 import { sampleOf, wrongTypeOf } from './sample-body';
+import type { Envelope } from '../../../server/src/wire/codes';
 
 // Generated from the route table (the OpenAPI document), so every route added later is checked too.
 
@@ -26,11 +27,6 @@ const NO_JSON_BODY = new Set(['POST /api/permission/Users/Actions/Import', 'POST
 
 const UNKNOWN_FIELD = 'contractProbeUnknownField';
 
-interface Envelope {
-  code: number;
-  msg: string;
-  data?: unknown;
-}
 
 let ctx: TestContext;
 let adminToken: string;

@@ -84,7 +84,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(sysConfigInfo).toMatchObject({ title: 'Sluice', sysVersion: 'V3.3', menuStyle: '1', drawerStyle: '1', runningMode: '111' });
     const alarms = permissionList.find((p) => p.moduleName === '告警中心');
     expect(alarms?.modelId).toBe('menu-monitoring-alarms');
-    expect(alarms?.button.map((b) => b.enCode)).toEqual(['btn_ack', 'btn_detail', 'btn_export']);
+    expect(alarms?.button.map((b) => b.enCode)).toEqual(['btn_ack', 'btn_detail', 'btn_export', 'btn_edit', 'btn_soundLight']);
     expect(alarms?.column.map((c) => c.enCode)).toContain('pointName');
     expect(alarms?.button[0]).toEqual({ id: expect.any(String), enCode: 'btn_ack', fullName: '确认告警' });
     const users = permissionList.find((p) => p.modelId === 'menu-system-user');

@@ -56,7 +56,7 @@ describe('POST /api/oauth/Login (password)', () => {
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body).not.toHaveProperty('data.token');
 
-    const zh = await login(ctx.app, { account: 'nobody', password: PASSWORD }, { remoteAddress: '10.9.0.3' });
+    const zh = await login(ctx.app, { account: 'nobody', password: PASSWORD }, { remoteAddress: '10.9.0.3', language: 'zh-CN' });
     expect(zh.body.msg).toBe('账号或密码错误');
     const log = await latestLoginLog(ctx.database.db);
     expect(log).toMatchObject({ userId: null, account: 'nobody', success: 0, reason: 'unknown-account' });

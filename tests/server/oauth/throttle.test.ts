@@ -46,7 +46,7 @@ describe('image captcha after failures', () => {
 
     const missing = await login(ctx.app, { account: 'captcha01', password: PASSWORD }, en(ip));
     expect(missing.body).toEqual({ code: 400, msg: 'Please enter the verification code', data: { enableVerificationCode: 1 } });
-    const missingZh = await login(ctx.app, { account: 'captcha01', password: PASSWORD }, { remoteAddress: ip });
+    const missingZh = await login(ctx.app, { account: 'captcha01', password: PASSWORD }, { remoteAddress: ip, language: 'zh-CN' });
     expect(missingZh.body.msg).toBe('请输入验证码');
 
     const timestamp = `${Date.now()}`;
@@ -94,7 +94,7 @@ describe('account lockout', () => {
     await ctx.database.db.insertInto('loginThrottle').values({ key: 'account:lock01', failures: 20, windowStart: Date.now(), lockedUntil: unlockAt }).execute();
     const timestamp = `locked-${Date.now()}`;
     const code = await solveCaptcha(ctx.app, ctx.database.db, timestamp, { remoteAddress: '10.30.0.2' });
-    const refused = await login(ctx.app, { account: 'lock01', password: PASSWORD, code, timestamp }, { remoteAddress: '10.30.0.2' });
+    const refused = await login(ctx.app, { account: 'lock01', password: PASSWORD, code, timestamp }, { remoteAddress: '10.30.0.2', language: 'zh-CN' });
     expect(refused.body).toEqual({ code: 400, msg: '登录失败次数过多，账号已锁定，请 15 分钟后再试', data: { unlockAt } });
     expect((await latestLoginLog(ctx.database.db)).reason).toBe('account-locked');
     const row = await ctx.database.db.selectFrom('loginThrottle').selectAll().where('key', '=', 'account:lock01').executeTakeFirstOrThrow();

@@ -23,6 +23,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     sqlitePath: ':memory:',
     staticDir: '/nonexistent',
     simulator: false,
+    // Suites assert the English wording unless they send Accept-Language; the zh-CN default has tests of its own.
+    defaultLanguage: 'en',
     ...overrides,
   };
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -2,7 +2,6 @@ import type { Db } from '../../db/database';
 import type { SiteConfig } from '../../wire/site-config';
 
 // The shape is the wire schema's (server/src/wire/site-config.ts); re-exported for the current-user loader.
-export type { SiteConfig };
 
 /** Used for any key the sys_config table lacks, so the console always gets a complete object. */
 export const SITE_CONFIG_DEFAULTS: SiteConfig = {
