@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { issueSession } from '../../../server/src/auth/sessions';
 import type { Db } from '../../../server/src/db/database';
 import type { MenuElementTable, OrganizeTable, UsersTable } from '../../../server/src/db/tables/core';
+import type { ServerConfig } from '../../../server/src/config';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 /** Everything the shell tests build on an empty schema, so they do not depend on the demo seed. */
@@ -147,8 +148,8 @@ async function tokenFor(db: Db, userId: string): Promise<string> {
 }
 
 /** A fresh app on an empty schema with the shell fixture and a signed-in session per person. */
-export async function createShellTestApp(): Promise<ShellTestContext> {
-  const context = await createTestApp({}, { seed: false });
+export async function createShellTestApp(overrides: Partial<ServerConfig> = {}): Promise<ShellTestContext> {
+  const context = await createTestApp(overrides, { seed: false });
   const db = context.database.db;
   await seedShellFixture(db);
   const tokens = {

@@ -10,7 +10,8 @@ export { ORG, MENU };
  * user page with no button but btn_export, and sees only the account and name columns.
  */
 export async function createUsersAdminApp(): Promise<ShellTestContext> {
-  const ctx = await createShellTestApp();
+  // Users administration is asserted in the spec's zh-CN wording unless a test asks for another language.
+  const ctx = await createShellTestApp({ defaultLanguage: 'zh-CN' });
   const db = ctx.database.db;
   const buttons = ['btn_edit', 'btn_remove', 'btn_export', 'btn_import'].map((code) => ({
     id: `btn-user-${code}`,

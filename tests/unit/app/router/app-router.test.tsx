@@ -67,11 +67,18 @@ describe('signed in', () => {
     expect(sessionStore.get().leftMenuList.map((item) => item.id)).toEqual(['m-alarms', 'm-form']);
   });
 
-  it('embeds a _self link with the token filled in, titled by its menu name', async () => {
-    consoleApi();
+  it('embeds a _self link with a signature for that address in place of the token, titled by its menu name', async () => {
+    const api = consoleApi({
+      'POST /api/signed-urls': (request) => {
+        const { address } = JSON.parse(String(request.data)) as { address: string };
+        return okBody({ url: address.replace('${jnpfToken}', 's1.abc.u1.signature'), expiresAt: Date.now() + 60_000 });
+      },
+    });
     renderApp('/gis');
     const frame = await screen.findByTestId('embedded-frame');
-    expect(frame).toHaveAttribute('src', 'https://gis.example.org/?t=bearer%20live');
+    expect(frame).toHaveAttribute('src', 'https://gis.example.org/?t=s1.abc.u1.signature');
+    expect(frame.getAttribute('src')).not.toContain('bearer');
+    expect(api.calls('POST /api/signed-urls')).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('一张图 - 水闸运维平台'));
   });
 
