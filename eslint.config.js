@@ -37,7 +37,10 @@ export default tseslint.config(
     // Layers: lib/ui/config -> features -> app. A feature never reaches into another feature or into app.
     files: ['src/lib/**', 'src/ui/**', 'src/config/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'lib, ui and config sit below features and app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'lib, ui and config sit below features and app.' }] },
+      ],
     },
   },
   {
@@ -64,21 +67,30 @@ export default tseslint.config(
     // Resolved paths, not import strings, so `../../features/x` and `../x` are caught alike.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: FEATURES.map((feature) => ({
-          target: `./src/features/${feature}`,
-          from: './src/features',
-          except: [`./${feature}`],
-          message: 'A feature never imports another feature: move what both need to src/lib or src/ui.',
-        })),
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FEATURES.map((feature) => ({
+            target: `./src/features/${feature}`,
+            from: './src/features',
+            except: [`./${feature}`],
+            message: 'A feature never imports another feature: move what both need to src/lib or src/ui.',
+          })),
+        },
+      ],
     },
   },
   {
     // streams/ is framework-free.
     files: ['streams/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'antd'], patterns: [{ group: ['**/src/**', '!**/server/src/**'], message: 'streams/ must not depend on the console.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'antd'],
+          patterns: [{ group: ['**/src/**', '!**/server/src/**'], message: 'streams/ must not depend on the console.' }],
+        },
+      ],
     },
   },
   {
@@ -86,31 +98,41 @@ export default tseslint.config(
     // schemas are written once): its types, names and validation rules, values included.
     files: ['src/**', 'streams/**', 'workers/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '(^|/)server/(?!src/wire/)', message: 'The console never imports the server; only the wire contract of server/src/wire/.' },
-          {
-            // A module that builds TypeBox schemas at load costs the first screens TypeBox even if only a constant is
-            // read (the bundler cannot drop the schema calls): take values only from the files that build none.
-            group: ['**/server/src/wire/*', '!**/server/src/wire/hub', '!**/server/src/wire/validation', '!**/server/src/wire/codes'],
-            allowTypeImports: true,
-            message: 'This wire file builds TypeBox schemas: import its types only, or move the value to a TypeBox-free wire file (hub.ts, validation.ts, codes.ts).',
-          },
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/(?!src/wire/)',
+              message: 'The console never imports the server; only the wire contract of server/src/wire/.',
+            },
+            {
+              // A module that builds TypeBox schemas at load costs the first screens TypeBox even if only a constant is
+              // read (the bundler cannot drop the schema calls): take values only from the files that build none.
+              group: ['**/server/src/wire/*', '!**/server/src/wire/hub', '!**/server/src/wire/validation', '!**/server/src/wire/codes'],
+              allowTypeImports: true,
+              message:
+                'This wire file builds TypeBox schemas: import its types only, or move the value to a TypeBox-free wire file (hub.ts, validation.ts, codes.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The console bundles server/src/wire/: nothing in it may pull in the server's frameworks, Node or other server code.
     files: ['server/src/wire/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['fastify', 'kysely', 'pg', 'better-sqlite3', 'ws'],
-        patterns: [
-          { group: ['node:*', '@fastify/*'], message: 'server/src/wire/ runs in the browser too.' },
-          { group: ['../*'], message: 'server/src/wire/ stands alone: the console bundles it.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fastify', 'kysely', 'pg', 'better-sqlite3', 'ws'],
+          patterns: [
+            { group: ['node:*', '@fastify/*'], message: 'server/src/wire/ runs in the browser too.' },
+            { group: ['../*'], message: 'server/src/wire/ stands alone: the console bundles it.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -21,7 +21,22 @@ const MEASURE_POLL = process.env.ALARM_BENCH_POLL !== '0';
 const PORT = Number(process.env.BENCH_PORT ?? 8493);
 const ADMIN_PASSWORD = process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin';
 // Single-value points without a rate rule, so each crossing raises exactly one alarm.
-const POINTS = ['mp-qs-we1', 'mp-qs-we2', 'mp-qs-we3', 'mp-qs-up1', 'mp-qs-up2', 'mp-qs-up3', 'mp-qs-up4', 'mp-qs-up5', 'mp-qs-up6', 'mp-lj-up1', 'mp-lj-up2', 'mp-qs-rg1', 'mp-qs-rg2', 'mp-lj-rg1'];
+const POINTS = [
+  'mp-qs-we1',
+  'mp-qs-we2',
+  'mp-qs-we3',
+  'mp-qs-up1',
+  'mp-qs-up2',
+  'mp-qs-up3',
+  'mp-qs-up4',
+  'mp-qs-up5',
+  'mp-qs-up6',
+  'mp-lj-up1',
+  'mp-lj-up2',
+  'mp-qs-rg1',
+  'mp-qs-rg2',
+  'mp-lj-rg1',
+];
 
 ensureBuilt();
 
@@ -49,7 +64,12 @@ function nextTimes(point: string): [number, number] {
 const readings = (point: string, value: number) => nextTimes(point).map((ts) => ({ pointId: point, ts, value }));
 
 for (const point of POINTS) {
-  await api('PUT', `/api/monitoring/points/${point}/thresholds`, { list: [{ severity: 2, upper: 100 }, { severity: 4, upper: 200 }] });
+  await api('PUT', `/api/monitoring/points/${point}/thresholds`, {
+    list: [
+      { severity: 2, upper: 100 },
+      { severity: 4, upper: 200 },
+    ],
+  });
 }
 
 // Stamps the first appearance of every element carrying an alarm id, on the page's clock, and lets the poll

@@ -43,7 +43,13 @@ try {
     if (check.code !== 200) throw new Error(`${endpoint.name} answered ${check.code}: ${check.msg}`);
     // A short warm-up so the JIT and the caches are in the state a running server is in.
     await runLoad({ url: server.url + endpoint.path, connections: CONNECTIONS, durationS: 2, headers });
-    const result = await runLoad({ url: server.url + endpoint.path, connections: CONNECTIONS, durationS: DURATION_S, headers, checkEnvelope: true });
+    const result = await runLoad({
+      url: server.url + endpoint.path,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      headers,
+      checkEnvelope: true,
+    });
     const ratio = result.rps / hello.rps;
     const met = ratio >= endpoint.minRatio && result.p99 <= endpoint.maxP99Ms && result.errors === 0;
     if (!met) failed += 1;

@@ -6,9 +6,19 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { report } from './support/report';
 
-interface ChunkInfo { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }
+interface ChunkInfo {
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+}
 
-const HEAVY = [/node_modules\/(@deck\.gl|deck\.gl)\//, /node_modules\/maplibre-gl\//, /node_modules\/@visx\//, /node_modules\/d3(-[a-z]+)?\//];
+const HEAVY = [
+  /node_modules\/(@deck\.gl|deck\.gl)\//,
+  /node_modules\/maplibre-gl\//,
+  /node_modules\/@visx\//,
+  /node_modules\/d3(-[a-z]+)?\//,
+];
 // The login route's own module; its chunk's static imports come with it. Its words arrive as one more chunk
 // (zh-CN, the default language); the shell adds the console's part of the catalogue.
 const LOGIN_MODULE = /^src\/features\/auth\/login\/login-page\.tsx$/;
@@ -21,9 +31,13 @@ const SHELL_MODULE = /^src\/app\/(router\/console-routes|router\/console-layout|
 const DIST = process.env.BENCH_DIST ?? 'dist';
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'], {
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const chunks = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/chunk-modules.json'), 'utf8')) as Record<string, ChunkInfo>;

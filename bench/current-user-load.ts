@@ -14,14 +14,19 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-fastify.ts'], { stdio: 'ignore', env: { ...process.env, PORT: '18390' } });
+const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-fastify.ts'], {
+  stdio: 'ignore',
+  env: { ...process.env, PORT: '18390' },
+});
 await new Promise((resolve) => setTimeout(resolve, 1500));
 const baseline = await load('http://127.0.0.1:18390/');
 hello.kill('SIGTERM');
 
 const server = await startServer({ port: 18391, dbPath: tempDbPath('current-user') });
 const token = await signIn(server.url, 'admin', process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin');
-const check = (await (await fetch(`${server.url}/api/oauth/CurrentUser`, { headers: { Authorization: token } })).json()) as { code: number };
+const check = (await (await fetch(`${server.url}/api/oauth/CurrentUser`, { headers: { Authorization: token } })).json()) as {
+  code: number;
+};
 if (check.code !== 200) throw new Error(`CurrentUser answered ${check.code}`);
 const sluice = await load(`${server.url}/api/oauth/CurrentUser`, { Authorization: token, 'jnpf-origin': 'pc' });
 await server.stop();

@@ -25,10 +25,26 @@ type FromChild = { kind: 'ready'; port: number; tokens: string[] } | { kind: 'pu
 function alarmPayload(seq: number) {
   const now = Date.now();
   return {
-    id: `bench-${seq}`, pointId: 'bench-point', pointName: 'Upstream level', projectId: PROJECT, damId: 'bench-dam',
-    severity: 3 as const, severityName: 'Orange', kind: 'threshold' as const, state: 'active' as const, acknowledged: false,
-    value: 151.2, unit: 'm', message: 'Upstream level above the orange line', raisedAt: now, clearedAt: null, ackBy: null,
-    ackAt: null, ackComment: null, revision: seq, updatedAt: now,
+    id: `bench-${seq}`,
+    pointId: 'bench-point',
+    pointName: 'Upstream level',
+    projectId: PROJECT,
+    damId: 'bench-dam',
+    severity: 3 as const,
+    severityName: 'Orange',
+    kind: 'threshold' as const,
+    state: 'active' as const,
+    acknowledged: false,
+    value: 151.2,
+    unit: 'm',
+    message: 'Upstream level above the orange line',
+    raisedAt: now,
+    clearedAt: null,
+    ackBy: null,
+    ackAt: null,
+    ackComment: null,
+    revision: seq,
+    updatedAt: now,
   };
 }
 
@@ -56,7 +72,10 @@ function pace(rate: number, durationMs: number, emit: (n: number) => void): Prom
 function serveIpc(publish: (n: number) => void, stop: () => Promise<void>): void {
   process.on('message', (message: ToChild) => {
     if (message.cmd === 'stop') void stop().then(() => process.exit(0));
-    else void pace(message.rate, message.durationMs, publish).then((count) => process.send?.({ kind: 'published', count } satisfies FromChild));
+    else
+      void pace(message.rate, message.durationMs, publish).then((count) =>
+        process.send?.({ kind: 'published', count } satisfies FromChild),
+      );
   });
 }
 
@@ -72,19 +91,51 @@ async function runSluiceServer(): Promise<void> {
   await migrateToLatest(database.db);
   const db = database.db;
   const now = Date.now();
-  await db.insertInto('organize').values({ id: 'bench-org', parentId: '-1', category: 'company', enCode: 'bench-org', fullName: 'Bench', createdAt: now }).execute();
+  await db
+    .insertInto('organize')
+    .values({ id: 'bench-org', parentId: '-1', category: 'company', enCode: 'bench-org', fullName: 'Bench', createdAt: now })
+    .execute();
   await db
     .insertInto('project')
-    .values({ id: PROJECT, organizeId: 'bench-org', enCode: PROJECT, fullName: 'Bench reservoir', projectTypeId: 'reservoir', groupName: 'bench', latitude: 30, longitude: 120, createdAt: now })
+    .values({
+      id: PROJECT,
+      organizeId: 'bench-org',
+      enCode: PROJECT,
+      fullName: 'Bench reservoir',
+      projectTypeId: 'reservoir',
+      groupName: 'bench',
+      latitude: 30,
+      longitude: 120,
+      createdAt: now,
+    })
     .execute();
   await db
     .insertInto('users')
-    .values({ id: 'bench-duty', account: 'benchduty', parentId: null, realName: 'Duty officer', mobilePhone: null, email: null, organizeId: 'bench-org', departmentId: null, positionId: null, passwordHash: 'unused', createdAt: now })
+    .values({
+      id: 'bench-duty',
+      account: 'benchduty',
+      parentId: null,
+      realName: 'Duty officer',
+      mobilePhone: null,
+      email: null,
+      organizeId: 'bench-org',
+      departmentId: null,
+      positionId: null,
+      passwordHash: 'unused',
+      createdAt: now,
+    })
     .execute();
   await db.insertInto('projectMember').values({ projectId: PROJECT, userId: 'bench-duty' }).execute();
   const tokens: string[] = [];
   for (let i = 0; i < SOCKETS; i += 1) {
-    const session = await issueSession(db, { userId: 'bench-duty', ipAddress: '127.0.0.1', place: '', userAgent: 'bench', origin: 'pc', idleMs: config.sessionIdleMs });
+    const session = await issueSession(db, {
+      userId: 'bench-duty',
+      ipAddress: '127.0.0.1',
+      place: '',
+      userAgent: 'bench',
+      origin: 'pc',
+      idleMs: config.sessionIdleMs,
+    });
     tokens.push(session.token);
   }
   const app = await buildApp({ config, database });
@@ -108,7 +159,9 @@ async function runBareServer(): Promise<void> {
   let seq = 0;
   serveIpc(
     (n) => {
-      const frame = Buffer.from(JSON.stringify({ method: 'event', topic: TOPIC, seq: (seq += 1), type: 'raised', payload: alarmPayload(n), ts: Date.now() }));
+      const frame = Buffer.from(
+        JSON.stringify({ method: 'event', topic: TOPIC, seq: (seq += 1), type: 'raised', payload: alarmPayload(n), ts: Date.now() }),
+      );
       for (const client of wss.clients) client.send(frame, { binary: false });
     },
     () => new Promise((resolve) => wss.close(() => resolve())),
@@ -135,7 +188,10 @@ function nextMessage(child: ChildProcess): Promise<FromChild> {
 }
 
 async function measure(mode: 'sluice' | 'bare'): Promise<{ stages: Stage[]; dropped: number }> {
-  const child = fork(fileURLToPath(import.meta.url), [mode], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), [mode], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = (await nextMessage(child)) as Extract<FromChild, { kind: 'ready' }>;
   let received = 0;
   let latencies: number[] = [];
@@ -155,7 +211,10 @@ async function measure(mode: 'sluice' | 'bare'): Promise<{ stages: Stage[]; drop
     const batch = [];
     for (let i = start; i < Math.min(SOCKETS, start + 50); i += 1) {
       const token = ready.tokens[i] ?? '';
-      const url = mode === 'sluice' ? `ws://127.0.0.1:${ready.port}/api/message/websocket/${encodeURIComponent(token)}` : `ws://127.0.0.1:${ready.port}/`;
+      const url =
+        mode === 'sluice'
+          ? `ws://127.0.0.1:${ready.port}/api/message/websocket/${encodeURIComponent(token)}`
+          : `ws://127.0.0.1:${ready.port}/`;
       batch.push(
         new Promise<void>((resolve, reject) => {
           const ws = new WebSocket(url);
@@ -195,7 +254,7 @@ async function measure(mode: 'sluice' | 'bare'): Promise<{ stages: Stage[]; drop
       rate,
       published: done.count,
       delivered: received,
-      perSecond: received / (Math.max(lastReceipt, started + 1) - started) * 1000,
+      perSecond: (received / (Math.max(lastReceipt, started + 1) - started)) * 1000,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
     });

@@ -44,9 +44,10 @@ function batchAt(offset: number): ReadingInput[] {
     if (!point) throw new Error('unreachable');
     const ts = end - (perPoint - Math.floor(n / points.length)) * 60_000;
     const value = 100 + Math.sin(n / 1000) * 10;
-    out[i] = point.channels.length === 0
-      ? { pointId: point.id, ts, value }
-      : { pointId: point.id, ts, values: Object.fromEntries(point.channels.map((channel, k) => [channel.key, value / (k + 1)])) };
+    out[i] =
+      point.channels.length === 0
+        ? { pointId: point.id, ts, value }
+        : { pointId: point.id, ts, values: Object.fromEntries(point.channels.map((channel, k) => [channel.key, value / (k + 1)])) };
   }
   return out;
 }

@@ -14,7 +14,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { report } from './support/report';
 import { ensureBuilt, median, startServer, tempDbPath } from './support/server-process';
-import { probeScript, readProbe, resetProbe, SIGN_IN_SELECTORS as SEL, waitForInteractive, type ProbeResult, type ReadyTarget } from './support/sign-in-probe';
+import {
+  probeScript,
+  readProbe,
+  resetProbe,
+  SIGN_IN_SELECTORS as SEL,
+  waitForInteractive,
+  type ProbeResult,
+  type ReadyTarget,
+} from './support/sign-in-probe';
 
 const RUNS = 10;
 const PORT = Number(process.env.BENCH_PORT ?? 8291);
@@ -51,7 +59,9 @@ function toSample(probe: ProbeResult): Sample {
   const { clickAt, readyAt, interactiveAt, dataAt } = probe;
   if (clickAt === null || readyAt === null || interactiveAt === null || dataAt === null) throw new Error('probe incomplete');
   if (probe.landedPath !== FIRST_PAGE.path) throw new Error(`landed on ${probe.landedPath}, expected ${FIRST_PAGE.path}`);
-  const after = probe.resources.filter((entry) => entry.startTime >= clickAt).map((entry) => ({ ...entry, startTime: entry.startTime - clickAt, responseEnd: entry.responseEnd - clickAt }));
+  const after = probe.resources
+    .filter((entry) => entry.startTime >= clickAt)
+    .map((entry) => ({ ...entry, startTime: entry.startTime - clickAt, responseEnd: entry.responseEnd - clickAt }));
   const js = after.filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime <= interactiveAt - clickAt);
   const longTasks = probe.longTasks
     .filter((task) => task.startTime >= clickAt && task.startTime <= interactiveAt)
@@ -190,20 +200,32 @@ if (VERBOSE) {
   const middle = [...cold].sort((a, b) => a.interactive - b.interactive)[Math.floor(cold.length / 2)] as Sample;
   console.log('\nRequest timeline of the median cold run (ms after the click; start -> end, bytes on the wire):');
   const lines = [
-    ...middle.timeline.map((entry) => ({ at: entry.startTime, end: entry.responseEnd, size: String(entry.transferSize), what: new URL(entry.name).pathname })),
-    ...middle.longTasks.map((task) => ({ at: task.startTime, end: task.startTime + task.duration, size: '', what: '[main thread busy: long task]' })),
+    ...middle.timeline.map((entry) => ({
+      at: entry.startTime,
+      end: entry.responseEnd,
+      size: String(entry.transferSize),
+      what: new URL(entry.name).pathname,
+    })),
+    ...middle.longTasks.map((task) => ({
+      at: task.startTime,
+      end: task.startTime + task.duration,
+      size: '',
+      what: '[main thread busy: long task]',
+    })),
   ].sort((a, b) => a.at - b.at);
   for (const line of lines) {
     console.log(`  ${line.at.toFixed(0).padStart(5)} -> ${line.end.toFixed(0).padStart(5)}  ${line.size.padStart(7)}  ${line.what}`);
   }
-  console.log(`  first page rendered ${middle.rendered.toFixed(0)}, interactive ${middle.interactive.toFixed(0)}, data ${middle.data.toFixed(0)}`);
+  console.log(
+    `  first page rendered ${middle.rendered.toFixed(0)}, interactive ${middle.interactive.toFixed(0)}, data ${middle.data.toFixed(0)}`,
+  );
 }
 
 const coldMedian = median(of(cold, 'interactive'));
 const loginReady = median(of(cold, 'loginReady'));
 const staticLoad = median(staticLoads);
 report('sign-in-interactive', {
-  'clock': 'in page: performance.now() at the trusted click (capture phase) to the first idle callback',
+  clock: 'in page: performance.now() at the trusted click (capture phase) to the first idle callback',
   'first menu page of the admin': FIRST_PAGE.path,
   'runs per mode (after 1 warm-up)': RUNS,
   'HTTP cache, cold': 'new context per run + CDP Network.clearBrowserCache',

@@ -21,7 +21,9 @@ async function openDrawer(page: Page) {
 }
 
 function saved(page: Page) {
-  return page.waitForResponse((response) => response.url().includes(`/SetColumnsByModuleId/${USER_MENU_ID}`) && response.request().method() === 'PUT');
+  return page.waitForResponse(
+    (response) => response.url().includes(`/SetColumnsByModuleId/${USER_MENU_ID}`) && response.request().method() === 'PUT',
+  );
 }
 
 test.describe('the user list column drawer', () => {
@@ -70,7 +72,9 @@ test.describe('the user list column drawer', () => {
     await expect.poll(() => headers(page)).toEqual(expected);
 
     const token = await signInThroughApi(request);
-    const stored = await request.get(`/api/permission/Authority/GetColumnsByModuleId/${USER_MENU_ID}`, { headers: { Authorization: token } });
+    const stored = await request.get(`/api/permission/Authority/GetColumnsByModuleId/${USER_MENU_ID}`, {
+      headers: { Authorization: token },
+    });
     const body = (await stored.json()) as { data: { prop: string; visible: boolean }[] };
     expect(body.data.slice(0, 2).map((item) => item.prop)).toEqual(['realName', 'account']);
     expect(body.data.find((item) => item.prop === 'roleName')?.visible).toBe(false);

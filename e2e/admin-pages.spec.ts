@@ -27,7 +27,10 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('navigation', { name: '按组织筛选用户' }).getByText('调度中心')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/admin-users-${theme}.png`, fullPage: true });
 
-      await page.getByRole('row', { name: /duty01/ }).getByRole('button', { name: '查看' }).click();
+      await page
+        .getByRole('row', { name: /duty01/ })
+        .getByRole('button', { name: '查看' })
+        .click();
       const detail = page.getByTestId('user-detail');
       await expect(detail.getByRole('img', { name: '账号 duty01 的二维码' })).toBeVisible();
       await expect(detail.getByRole('img', { name: '账号 duty01 的条形码' })).toBeVisible();
@@ -58,7 +61,10 @@ for (const theme of ['light', 'dark'] as const) {
 test('a report of wrong details goes through validation to the feedback list', async ({ page, request }) => {
   await signInThroughPage(page);
   await openUsers(page);
-  await page.getByRole('row', { name: /duty01/ }).getByRole('button', { name: '查看' }).click();
+  await page
+    .getByRole('row', { name: /duty01/ })
+    .getByRole('button', { name: '查看' })
+    .click();
   await page.getByRole('button', { name: '报告资料有误' }).click();
   await expect(page.getByRole('heading', { name: '报告资料有误：王海涛 / duty01' })).toBeVisible();
 

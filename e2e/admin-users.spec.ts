@@ -14,7 +14,8 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 /** A cell of the user list (dialogs hold tables too). */
-const listCell = (page: Page, text: string) => page.getByRole('region', { name: '用户列表' }).getByRole('cell', { name: text, exact: true });
+const listCell = (page: Page, text: string) =>
+  page.getByRole('region', { name: '用户列表' }).getByRole('cell', { name: text, exact: true });
 
 async function openUsers(page: Page) {
   await page.goto('/permission/user');
@@ -155,7 +156,10 @@ test('an administrator changes a person and removes another', async ({ page, req
 
   await signInThroughPage(page);
   await openUsers(page);
-  await page.getByRole('row', { name: /viewer02/ }).getByRole('button', { name: /编\s*辑/ }).click();
+  await page
+    .getByRole('row', { name: /viewer02/ })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   await expect(page.getByRole('heading', { name: '编辑用户：孙丽 / viewer02' })).toBeVisible();
   await expect(page.getByLabel('手机', { exact: true })).toHaveValue('19857102285');
   await expect(page.getByLabel('岗位', { exact: true })).toHaveValue('档案管理员');
@@ -164,7 +168,11 @@ test('an administrator changes a person and removes another', async ({ page, req
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByRole('row', { name: /viewer02/ })).toContainText('19857100000');
-  expect(await findUser(request, token, 'viewer02')).toMatchObject({ mobilePhone: '19857100000', description: '档案室值班', managerId: 'usr-admin' });
+  expect(await findUser(request, token, 'viewer02')).toMatchObject({
+    mobilePhone: '19857100000',
+    description: '档案室值班',
+    managerId: 'usr-admin',
+  });
 
   await page.getByRole('textbox', { name: '关键词' }).fill('tmp-e2e02');
   await page.getByRole('textbox', { name: '关键词' }).press('Enter');

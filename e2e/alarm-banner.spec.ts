@@ -30,7 +30,12 @@ async function acknowledgeAll(request: APIRequestContext, token: string): Promis
 
 /** A level-4 alarm on POINT: limits it must cross, then two readings beyond them (the engine's debounce). */
 async function raise(request: APIRequestContext, token: string): Promise<void> {
-  await call(request, token, 'put', `/api/monitoring/points/${POINT}/thresholds`, { list: [{ severity: 2, upper: 100 }, { severity: 4, upper: 200 }] });
+  await call(request, token, 'put', `/api/monitoring/points/${POINT}/thresholds`, {
+    list: [
+      { severity: 2, upper: 100 },
+      { severity: 4, upper: 200 },
+    ],
+  });
   const now = Date.now();
   await call(request, token, 'post', '/api/monitoring/readings', {
     readings: [
@@ -61,7 +66,11 @@ async function restore(request: APIRequestContext, token: string): Promise<void>
     ],
   });
   await expect
-    .poll(async () => (await call<{ list: Alarm[] }>(request, token, 'get', `/api/monitoring/alarms?state=active&pointId=${POINT}&pageSize=50`)).list.length)
+    .poll(
+      async () =>
+        (await call<{ list: Alarm[] }>(request, token, 'get', `/api/monitoring/alarms?state=active&pointId=${POINT}&pageSize=50`)).list
+          .length,
+    )
     .toBe(0);
 }
 
@@ -117,10 +126,10 @@ test('the sound banner stays away with nothing to hear and sits under the tab ba
     expect(shown?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
     expect(shown?.y ?? 0).toBeGreaterThanOrEqual((tabs?.y ?? 0) + (tabs?.height ?? 0) - 1);
     // The tab bar is still the top element where it is drawn: nothing lies on it.
-    const onTabs = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="tab-bar"]') !== null,
-      [(tabs?.x ?? 0) + 40, (tabs?.y ?? 0) + (tabs?.height ?? 0) / 2] as const,
-    );
+    const onTabs = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="tab-bar"]') !== null, [
+      (tabs?.x ?? 0) + 40,
+      (tabs?.y ?? 0) + (tabs?.height ?? 0) / 2,
+    ] as const);
     expect(onTabs).toBe(true);
     await screenshot(page, `alarm-banner-${layout}-${theme}-${language}`);
   }

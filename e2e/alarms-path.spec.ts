@@ -47,7 +47,11 @@ class Api {
   ) {}
 
   private async call<T>(method: 'get' | 'put' | 'post', url: string, data?: unknown): Promise<T> {
-    const response = await this.request.fetch(this.base + url, { method, headers: { Authorization: this.token }, ...(data === undefined ? {} : { data }) });
+    const response = await this.request.fetch(this.base + url, {
+      method,
+      headers: { Authorization: this.token },
+      ...(data === undefined ? {} : { data }),
+    });
     const body = (await response.json()) as { code: number; msg: string; data: T };
     if (body.code !== 200) throw new Error(`${method.toUpperCase()} ${url}: ${body.code} ${body.msg}`);
     return body.data;
@@ -55,7 +59,12 @@ class Api {
 
   /** Limits that make `value` a level-4 (red) alarm on this point, whatever the demo thresholds were. */
   setThresholds(pointId: string): Promise<unknown> {
-    return this.call('put', `/api/monitoring/points/${pointId}/thresholds`, { list: [{ severity: 2, upper: 100 }, { severity: 4, upper: 200 }] });
+    return this.call('put', `/api/monitoring/points/${pointId}/thresholds`, {
+      list: [
+        { severity: 2, upper: 100 },
+        { severity: 4, upper: 200 },
+      ],
+    });
   }
 
   /** Two readings at `value` (by default beyond the level-4 limit): enough to pass the engine's debounce of 2. */
@@ -260,7 +269,9 @@ test.describe('the alarm path: from a reading to a duty officer who sees, hears 
     expect(new Set(listed).size).toBe(listed.length);
 
     // The console resumed the topic from where it stood and the hub replayed what it missed.
-    const resumed = frames.sent.slice(subscribesBefore).find((frame) => frame.includes('"method":"Subscribe"') && frame.includes('"since"'));
+    const resumed = frames.sent
+      .slice(subscribesBefore)
+      .find((frame) => frame.includes('"method":"Subscribe"') && frame.includes('"since"'));
     expect(resumed).toContain('"alarms"');
     await expect
       .poll(() => ids.every((id) => frames.received.some((frame) => frame.includes('"type":"raised"') && frame.includes(id))))
@@ -425,7 +436,9 @@ test.describe('the alarm path across a server restart', () => {
     await server.start();
     await expect(page.locator(byTestId(ALARM_TID.staleBanner))).toBeHidden({ timeout: 30_000 });
     // The new server run cannot replay the old run's sequence: it says resync, and the console refetches.
-    await expect.poll(() => frames.received.some((frame) => frame.includes('"topic":"alarms"') && frame.includes('"type":"resync"'))).toBe(true);
+    await expect
+      .poll(() => frames.received.some((frame) => frame.includes('"topic":"alarms"') && frame.includes('"type":"resync"')))
+      .toBe(true);
 
     await api.raise('mp-qs-we3');
     const [second] = await api.alarmsOf('mp-qs-we3');

@@ -24,7 +24,8 @@ test.describe('shell: the four layouts in light and dark, wide and narrow, in th
             const mobile = width < 992;
             await expect(page.locator(byTestId(TID.topBar))).toBeVisible();
             await expect(page.locator(byTestId(TID.tabBar))).toBeVisible();
-            if (layout === 'functional' || layout === 'blend') await expect(page.locator(byTestId(TID.topMenu))).toHaveCount(mobile ? 0 : 1);
+            if (layout === 'functional' || layout === 'blend')
+              await expect(page.locator(byTestId(TID.topMenu))).toHaveCount(mobile ? 0 : 1);
             if (mobile || layout === 'functional') await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
             else await expect(page.locator(byTestId(TID.sidebar))).toBeVisible();
             // Nothing may spill out sideways on a narrow screen.

@@ -80,9 +80,14 @@ test.describe('the users table', () => {
         await screenshot(page, `readability-users-${language}-${theme}`);
 
         // No header is cut: each title fits its cell.
-        expect(await clippedLabels(table.locator('thead th .ant-table-column-title, thead th:not(:has(.ant-table-column-title))'))).toEqual([]);
+        expect(await clippedLabels(table.locator('thead th .ant-table-column-title, thead th:not(:has(.ant-table-column-title))'))).toEqual(
+          [],
+        );
         // The table never overflows the page: it scrolls inside its own box.
-        const page_ = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        const page_ = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
         expect(page_.scroll).toBeLessThanOrEqual(page_.client);
         const body = table.locator('.ant-table-content, .ant-table-body').first();
         const box = await body.boundingBox();

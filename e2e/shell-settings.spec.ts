@@ -71,7 +71,9 @@ test.describe('shell: settings, language, project and search', () => {
     await expect(page.locator('main').getByRole('status')).toBeVisible();
     await expect(side.getByText('告警中心')).toHaveCount(0);
     await expect(side.getByText('气象监测')).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('sluice_project') ?? 'null') as { projectTypeId: string });
+    const stored = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('sluice_project') ?? 'null') as { projectTypeId: string },
+    );
     expect(stored).toMatchObject({ projectTypeId: 'river-patrol', menuProjectType: 3 });
     await page.reload();
     await expect(selector).toContainText('澜江河道巡查');

@@ -64,7 +64,14 @@ test.describe('shell: the tab bar', () => {
 
   test('scroll buttons move a long tab strip', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 800 });
-    await openPages(page, ['/monitoring/weather', '/projecManagement/workOrderManagement', '/projecManagement/workOrderStatistics', '/permission/user', '/permission/organize', '/permission/role']);
+    await openPages(page, [
+      '/monitoring/weather',
+      '/projecManagement/workOrderManagement',
+      '/projecManagement/workOrderStatistics',
+      '/permission/user',
+      '/permission/organize',
+      '/permission/role',
+    ]);
     const strip = page.locator('.sluice-tabs__scroller');
     await page.locator(byTestId('tabs-previous')).click();
     await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeLessThan(50);
@@ -79,7 +86,9 @@ test.describe('shell: the tab bar', () => {
     const headerBottom = await page.locator('.sluice-header').evaluate((header) => header.getBoundingClientRect().bottom);
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await expect.poll(() => page.locator(byTestId(TID.tabBar)).evaluate((bar) => Math.round(bar.getBoundingClientRect().top))).toBe(Math.round(headerBottom));
+    await expect
+      .poll(() => page.locator(byTestId(TID.tabBar)).evaluate((bar) => Math.round(bar.getBoundingClientRect().top)))
+      .toBe(Math.round(headerBottom));
     await screenshot(page, 'shell-tabs-sticky');
   });
 });

@@ -3,7 +3,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const wanted = process.argv.slice(2);
-const all = fs.readdirSync('bench').filter((file) => file.endsWith('.ts')).map((file) => file.replace(/\.ts$/, '')).sort();
+const all = fs
+  .readdirSync('bench')
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .sort();
 const names = wanted.length ? all.filter((name) => wanted.includes(name)) : all;
 let failed = 0;
 for (const name of names) {

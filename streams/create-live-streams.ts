@@ -1,15 +1,4 @@
-import {
-  asyncScheduler,
-  distinctUntilChanged,
-  EMPTY,
-  map,
-  NEVER,
-  of,
-  ReplaySubject,
-  shareReplay,
-  switchMap,
-  takeUntil,
-} from 'rxjs';
+import { asyncScheduler, distinctUntilChanged, EMPTY, map, NEVER, of, ReplaySubject, shareReplay, switchMap, takeUntil } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { EventBus } from './bus/event-bus';
 import { createEventBus } from './bus/event-bus';
@@ -61,11 +50,7 @@ export function createLiveStreams(deps: LiveStreamsDeps): LiveStreams {
   const scheduler = deps.scheduler ?? asyncScheduler;
   // Everything handed out completes on dispose, so a late subscriber cannot reopen a socket or a timer.
   const disposed$ = new ReplaySubject<void>(1);
-  const session$ = deps.session$.pipe(
-    takeUntil(disposed$),
-    distinctUntilChanged(),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
+  const session$ = deps.session$.pipe(takeUntil(disposed$), distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
   const live$ = liveSession$(deps, session$, timing, scheduler).pipe(takeUntil(disposed$));
   const projectId$ = deps.projectId$ ?? of(null);
   const projectIds$ = deps.projectIds$ ?? projectId$.pipe(map((id) => (id ? [id] : [])));

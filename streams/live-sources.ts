@@ -49,7 +49,12 @@ export function pollTriggers$(
   return merge(
     topics.alarms$.pipe(filter((m) => m.kind === 'resync')),
     topics.soundLight$.pipe(filter((m) => m.kind === 'event')),
-    onSocket(live$, (live) => live.socket.state$.pipe(filter((state) => state === 'open'), skip(1))),
+    onSocket(live$, (live) =>
+      live.socket.state$.pipe(
+        filter((state) => state === 'open'),
+        skip(1),
+      ),
+    ),
     visible$.pipe(distinctUntilChanged(), skip(1), filter(Boolean)),
   );
 }

@@ -12,9 +12,17 @@ export interface MemorySample {
 export async function sampleServer(url: string, pid: number): Promise<MemorySample> {
   try {
     const response = await fetch(`${url}/api/health`);
-    const body = (await response.json()) as { code: number; data?: { rssBytes: number; heapUsedBytes: number; eventLoopDelayP99Ms: number; openSockets: number } };
+    const body = (await response.json()) as {
+      code: number;
+      data?: { rssBytes: number; heapUsedBytes: number; eventLoopDelayP99Ms: number; openSockets: number };
+    };
     if (body.code === 200 && body.data) {
-      return { rssBytes: body.data.rssBytes, heapUsedBytes: body.data.heapUsedBytes, eventLoopDelayP99Ms: body.data.eventLoopDelayP99Ms, openSockets: body.data.openSockets };
+      return {
+        rssBytes: body.data.rssBytes,
+        heapUsedBytes: body.data.heapUsedBytes,
+        eventLoopDelayP99Ms: body.data.eventLoopDelayP99Ms,
+        openSockets: body.data.openSockets,
+      };
     }
   } catch {
     // fall through to /proc

@@ -3,7 +3,10 @@ import { runLoad, type LoadResult } from './load';
 
 /** Measures a bare Fastify hello-world in its own process, the yardstick every API figure is divided by. */
 export async function measureHelloWorld(port: number, connections: number, durationS: number): Promise<LoadResult> {
-  const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-fastify.ts'], { stdio: 'ignore', env: { ...process.env, PORT: String(port) } });
+  const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-fastify.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port) },
+  });
   try {
     for (let attempt = 0; ; attempt += 1) {
       try {

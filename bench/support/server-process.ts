@@ -45,7 +45,12 @@ function newestMtime(entry: string): number {
  * BENCH_SERVER=source) as its own process and waits for its first answered request. `nodeArgs` go to node itself
  * (--cpu-prof, --heapsnapshot-signal=SIGUSR2, --max-old-space-size ...).
  */
-export async function startServer(options: { port: number; dbPath: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  dbPath: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   // BENCH_NODE_ARGS adds flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the time goes.

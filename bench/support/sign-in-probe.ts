@@ -32,7 +32,14 @@ export interface ProbeResult {
   landedPath: string | null;
   /** Main-thread tasks over 50 ms in this document, to show where the time between requests goes. */
   longTasks: { startTime: number; duration: number }[];
-  resources: { name: string; initiatorType: string; startTime: number; responseEnd: number; transferSize: number; decodedBodySize: number }[];
+  resources: {
+    name: string;
+    initiatorType: string;
+    startTime: number;
+    responseEnd: number;
+    transferSize: number;
+    decodedBodySize: number;
+  }[];
 }
 
 /**
@@ -107,20 +114,33 @@ export function readProbe(page: Page): Promise<ProbeResult> {
 export function resetProbe(page: Page): Promise<void> {
   return page.evaluate(() => {
     const probe = (window as unknown as { __signInProbe: Record<string, unknown> }).__signInProbe;
-    Object.assign(probe, { loginReadyAt: null, clickAt: null, readyAt: null, interactiveAt: null, dataAt: null, landedPath: null, longTasks: [] });
+    Object.assign(probe, {
+      loginReadyAt: null,
+      clickAt: null,
+      readyAt: null,
+      interactiveAt: null,
+      dataAt: null,
+      landedPath: null,
+      longTasks: [],
+    });
   });
 }
 
 /** Waits until the probe has seen the first menu page, the idle moment after it and the page's data. */
 export async function waitForInteractive(page: Page, target: ReadyTarget, timeoutMs: number): Promise<void> {
   try {
-    await page.waitForFunction(() => {
-      const probe = (window as unknown as { __signInProbe: Omit<ProbeResult, 'resources'> }).__signInProbe;
-      return probe.interactiveAt !== null && probe.dataAt !== null;
-    }, undefined, { timeout: timeoutMs, polling: 50 });
+    await page.waitForFunction(
+      () => {
+        const probe = (window as unknown as { __signInProbe: Omit<ProbeResult, 'resources'> }).__signInProbe;
+        return probe.interactiveAt !== null && probe.dataAt !== null;
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 50 },
+    );
   } catch (error) {
     const landed = new URL(page.url()).pathname;
-    if (landed !== target.path) throw new Error(`the admin's first menu page is now ${landed}, not ${target.path}: give it a ready selector`, { cause: error });
+    if (landed !== target.path)
+      throw new Error(`the admin's first menu page is now ${landed}, not ${target.path}: give it a ready selector`, { cause: error });
     throw error;
   }
 }

@@ -44,9 +44,14 @@ export async function startWriters(options: {
     counts.errors += 1;
     counts.lastError = error instanceof Error ? error.message : String(error);
   };
-  const listed = await call<{ list: Point[] }>(`${options.url}/api/deploy/monitoringPointManagement/list?projectId=prj-qingshui-dam`, options.ingestToken);
+  const listed = await call<{ list: Point[] }>(
+    `${options.url}/api/deploy/monitoringPointManagement/list?projectId=prj-qingshui-dam`,
+    options.ingestToken,
+  );
   // Points read by one value; channelled instruments need per-channel values and add nothing to the load.
-  const points = (listed.data?.list ?? []).filter((point) => point.channels.length === 0 && point.rangeMin !== null && point.rangeMax !== null);
+  const points = (listed.data?.list ?? []).filter(
+    (point) => point.channels.length === 0 && point.rangeMin !== null && point.rangeMax !== null,
+  );
   if (points.length === 0) throw new Error('no single-value monitoring points to write readings for');
   const lastTs = new Map<string, number>();
   const started = Date.now();
@@ -64,7 +69,10 @@ export async function startWriters(options: {
       const phase = ((now - started) / 120_000) * 2 * Math.PI;
       return { pointId: point.id, ts, value: Number((min + span * (0.675 + 0.275 * Math.sin(phase))).toFixed(3)) };
     });
-    call<{ accepted: number }>(`${options.url}/api/monitoring/readings`, options.ingestToken, { method: 'POST', body: JSON.stringify({ readings }) })
+    call<{ accepted: number }>(`${options.url}/api/monitoring/readings`, options.ingestToken, {
+      method: 'POST',
+      body: JSON.stringify({ readings }),
+    })
       .then((answer) => {
         if (answer.code !== 200) throw new Error(`ingest answered ${answer.code}: ${answer.msg}`);
         counts.readings += answer.data?.accepted ?? 0;
@@ -74,7 +82,10 @@ export async function startWriters(options: {
 
   const ack = setInterval(() => {
     void (async () => {
-      const open = await call<{ list: { id: string }[] }>(`${options.url}/api/monitoring/alarms?acknowledged=false&currentPage=1&pageSize=5`, options.ackToken);
+      const open = await call<{ list: { id: string }[] }>(
+        `${options.url}/api/monitoring/alarms?acknowledged=false&currentPage=1&pageSize=5`,
+        options.ackToken,
+      );
       const alarm = open.data?.list[0];
       if (!alarm) return;
       const answer = await call(`${options.url}/api/monitoring/alarms/${alarm.id}/Actions/Ack`, options.ackToken, {
@@ -101,7 +112,8 @@ export async function startWriters(options: {
           socket.on('message', (data) => {
             const frame = JSON.parse(String(data)) as { method?: string; code?: number; msg?: string };
             if (frame.method === 'sendMessage') counts.chats += 1;
-            if (frame.method === 'error' || frame.method === 'closeSocket') fail(new Error(`socket ${frame.method} ${frame.code}: ${frame.msg}`));
+            if (frame.method === 'error' || frame.method === 'closeSocket')
+              fail(new Error(`socket ${frame.method} ${frame.code}: ${frame.msg}`));
           });
           socket.on('close', (code) => {
             if (!stopping) fail(new Error(`chat socket closed with ${code}`));
@@ -116,7 +128,15 @@ export async function startWriters(options: {
       const peer = options.chat[(index + 1) % options.chat.length];
       const me = options.chat[index];
       if (!peer || !me || socket.readyState !== WebSocket.OPEN) return;
-      socket.send(JSON.stringify({ method: 'SendMessage', token: me.token, toUserId: peer.userId, messageType: 'text', messageContent: `soak message ${turn}` }));
+      socket.send(
+        JSON.stringify({
+          method: 'SendMessage',
+          token: me.token,
+          toUserId: peer.userId,
+          messageType: 'text',
+          messageContent: `soak message ${turn}`,
+        }),
+      );
     });
   }, 1_000);
 

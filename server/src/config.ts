@@ -43,7 +43,8 @@ function readBool(value: string | undefined, fallback: boolean): boolean {
 function positiveSeconds(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`${name} must be a whole number of seconds above 0, not ${JSON.stringify(value)}`);
+  if (!Number.isInteger(seconds) || seconds <= 0)
+    throw new Error(`${name} must be a whole number of seconds above 0, not ${JSON.stringify(value)}`);
   return seconds;
 }
 
@@ -54,7 +55,8 @@ function parseFrameSources(value: string | undefined): string[] {
     .split(/[\s,]+/)
     .filter((entry) => entry !== '')
     .map((entry) => {
-      if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(entry)) throw new Error(`FRAME_SOURCES must list origins like https://bi.example.org, not ${JSON.stringify(entry)}`);
+      if (!/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(entry))
+        throw new Error(`FRAME_SOURCES must list origins like https://bi.example.org, not ${JSON.stringify(entry)}`);
       return entry;
     });
 }

@@ -21,7 +21,6 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-
 /** The one axios instance. Tests replace `apiAxios.defaults.adapter`. */
 export const apiAxios = axios.create({
   baseURL: APP_CONFIG.apiBaseUrl,

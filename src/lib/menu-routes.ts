@@ -37,10 +37,7 @@ export interface MenuRouteRecord {
 }
 
 /** Where choosing a menu item leads. */
-export type MenuTarget =
-  | { kind: 'route'; to: string }
-  | { kind: 'external'; url: string; newWindow: boolean }
-  | { kind: 'none' };
+export type MenuTarget = { kind: 'route'; to: string } | { kind: 'external'; url: string; newWindow: boolean } | { kind: 'none' };
 
 export interface MenuRouteContext {
   /** Host of the data-visualisation screens (`${dataV}` in type-7 addresses). */
@@ -154,7 +151,14 @@ function generateOne(item: MenuItem, context: MenuRouteContext): MenuRouteRecord
     case 7: {
       if (!address || item.linkTarget !== '_self') return null;
       const path = normalizePath(item.enCode);
-      return { kind: 'frame', path, link: path, meta: { ...meta(item), modelId: item.id }, children: [], frameSrc: fillLinkPlaceholders(address, context) };
+      return {
+        kind: 'frame',
+        path,
+        link: path,
+        meta: { ...meta(item), modelId: item.id },
+        children: [],
+        frameSrc: fillLinkPlaceholders(address, context),
+      };
     }
     default:
       // Type 6 opens the cockpit route (menuTarget); links that are not `_self` open outside the console.
@@ -197,7 +201,9 @@ export function menuTarget(item: MenuItem, context: MenuRouteContext): MenuTarge
     const moduleId = parsePropertyJson(item.propertyJson).moduleId;
     if (!moduleId) return { kind: 'none' };
     // A wall display usually wants its own window (the seed's `_blank`); `_self` stays in this tab.
-    return item.linkTarget === '_self' ? { kind: 'route', to: dataScreenPath(moduleId) } : { kind: 'external', url: dataScreenPath(moduleId), newWindow: true };
+    return item.linkTarget === '_self'
+      ? { kind: 'route', to: dataScreenPath(moduleId) }
+      : { kind: 'external', url: dataScreenPath(moduleId), newWindow: true };
   }
   if (item.type === 7 && item.linkTarget !== '_self') {
     const address = (item.urlAddress ?? '').trim();

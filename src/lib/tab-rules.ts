@@ -35,7 +35,12 @@ export function addTab(tabs: readonly TabView[], view: TabView): TabView[] {
   const index = tabs.findIndex((tab) => tab.path === view.path);
   if (index < 0) return [...tabs, view];
   const existing = tabs[index] as TabView;
-  const merged: TabView = { ...existing, fullPath: view.fullPath, name: view.name, meta: { ...view.meta, affix: existing.meta.affix || view.meta.affix } };
+  const merged: TabView = {
+    ...existing,
+    fullPath: view.fullPath,
+    name: view.name,
+    meta: { ...view.meta, affix: existing.meta.affix || view.meta.affix },
+  };
   return tabs.map((tab, at) => (at === index ? merged : tab));
 }
 

@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
 import { APP_CONFIG } from '../config/app-config';
-import {
-  firstMenuPath,
-  generateMenuRoutes,
-  indexMenuRoutes,
-  type MenuRouteContext,
-  type MenuRouteRecord,
-} from './menu-routes';
+import { firstMenuPath, generateMenuRoutes, indexMenuRoutes, type MenuRouteContext, type MenuRouteRecord } from './menu-routes';
 import { useSession } from './session-store';
 
 export interface MenuRoutes {

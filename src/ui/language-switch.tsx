@@ -7,7 +7,6 @@ import { LANGUAGES, NATIVE_LANGUAGE_NAMES, isLanguage, type Language } from '../
 import { preferencesApi } from '../lib/preferences-api';
 import { sessionStore } from '../lib/session-store';
 
-
 /** Switches the interface language; saved locally and, when signed in, on the server. */
 export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -68,8 +68,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   let connection: Subscription | null = null;
   return {
     events$: hub.asObservable(),
-    on: <T extends BusEventType>(type: T) =>
-      hub.pipe(filter((event): event is BusEventOf<T> => event.type === type)),
+    on: <T extends BusEventType>(type: T) => hub.pipe(filter((event): event is BusEventOf<T> => event.type === type)),
     publish: (event) => local.next(event),
     connect: () => {
       connection ??= withStaleness$.subscribe((event) => hub.next(event));

@@ -1,15 +1,6 @@
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import type { SchedulerLike } from 'rxjs';
-import {
-  asyncScheduler,
-  BehaviorSubject,
-  distinctUntilChanged,
-  Observable,
-  ReplaySubject,
-  share,
-  Subject,
-  takeUntil,
-} from 'rxjs';
+import { asyncScheduler, BehaviorSubject, distinctUntilChanged, Observable, ReplaySubject, share, Subject, takeUntil } from 'rxjs';
 import type { ClientFrameBody, ClientMethod } from '../../server/src/wire/hub-frames';
 import { SESSION_CLOSE_CODES, socketProtocols } from '../../server/src/wire/hub';
 import { graceReset } from '../lib/grace-reset';

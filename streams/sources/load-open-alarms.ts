@@ -32,12 +32,7 @@ function parsePage(data: unknown): Page {
 }
 
 /** Reads every page of open alarms (`state=open`), up to `maxPages` pages. */
-export async function loadOpenAlarms(
-  http: HttpGet,
-  signal: AbortSignal,
-  pageSize: number,
-  maxPages: number,
-): Promise<OpenAlarms> {
+export async function loadOpenAlarms(http: HttpGet, signal: AbortSignal, pageSize: number, maxPages: number): Promise<OpenAlarms> {
   const alarms: AlarmDto[] = [];
   let rows = 0;
   let dropped = 0;

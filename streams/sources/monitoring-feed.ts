@@ -72,9 +72,7 @@ export function createMonitoringFeed(options: MonitoringFeedOptions): Monitoring
       catchError((error: unknown) =>
         concat(
           of<FrameInput>({ type: 'failed', message: errorMessage(error), at: now() }),
-          timer(Math.min(maxRetryMs, retryMs * 2 ** attempt), scheduler).pipe(
-            switchMap(() => loadSnapshot$(projectId, attempt + 1)),
-          ),
+          timer(Math.min(maxRetryMs, retryMs * 2 ** attempt), scheduler).pipe(switchMap(() => loadSnapshot$(projectId, attempt + 1))),
         ),
       ),
     );

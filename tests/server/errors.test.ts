@@ -10,7 +10,11 @@ const EN = { 'accept-language': 'en' };
 async function appWithRoute() {
   const app = Fastify();
   await app.register(errorsPlugin);
-  app.post('/x', { schema: { body: Type.Object({ account: Type.String({ maxLength: 5 }), age: Type.Optional(Type.Integer()) }) } }, async () => ({ code: 200, msg: 'ok' }));
+  app.post(
+    '/x',
+    { schema: { body: Type.Object({ account: Type.String({ maxLength: 5 }), age: Type.Optional(Type.Integer()) }) } },
+    async () => ({ code: 200, msg: 'ok' }),
+  );
   app.get('/boom', async () => {
     throw new Error('secret internals');
   });
@@ -23,7 +27,10 @@ async function appWithRoute() {
 describe('error envelope', () => {
   it('answers schema violations with code 401 and a readable message', async () => {
     const app = await appWithRoute();
-    expect((await app.inject({ headers: EN, method: 'POST', url: '/x', payload: {} })).json()).toEqual({ code: 401, msg: 'account is required' });
+    expect((await app.inject({ headers: EN, method: 'POST', url: '/x', payload: {} })).json()).toEqual({
+      code: 401,
+      msg: 'account is required',
+    });
     expect((await app.inject({ headers: EN, method: 'POST', url: '/x', payload: { account: 'abcdefgh' } })).json()).toEqual({
       code: 401,
       msg: 'account must be at most 5 characters',
@@ -44,7 +51,12 @@ describe('error envelope', () => {
 
   it('answers a malformed JSON body with code 400', async () => {
     const app = await appWithRoute();
-    const response = await app.inject({ method: 'POST', url: '/x', headers: { ...EN, 'content-type': 'application/json' }, payload: '{"account":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/x',
+      headers: { ...EN, 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
     expect(response.json()).toEqual({ code: 400, msg: 'The request body could not be read' });
   });
 });

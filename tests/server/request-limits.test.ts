@@ -43,20 +43,29 @@ describe('oversized requests', () => {
   });
 
   it('answer a 10 KB URL, which the http parser lets through, with code 414', async () => {
-    const response = await rawRequest(port, `GET /api/permission/Organize?keyword=${'k'.repeat(10_000)} HTTP/1.1\r\nAccept-Language: zh-TW`);
+    const response = await rawRequest(
+      port,
+      `GET /api/permission/Organize?keyword=${'k'.repeat(10_000)} HTTP/1.1\r\nAccept-Language: zh-TW`,
+    );
     expect(response.status).toBe(200);
     expect(envelope(response.body)).toEqual({ code: 414, msg: '請求網址過長（最多 8192 個字元）' });
   });
 
   it('answer more than 100 query parameters with code 400', async () => {
-    const response = await rawRequest(port, `GET /api/permission/Organize?${'a=1&'.repeat(150)}_t=1 HTTP/1.1\r\nAccept-Language: en\r\nAuthorization: ${token}`);
+    const response = await rawRequest(
+      port,
+      `GET /api/permission/Organize?${'a=1&'.repeat(150)}_t=1 HTTP/1.1\r\nAccept-Language: en\r\nAuthorization: ${token}`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(envelope(response.body)).toEqual({ code: 400, msg: 'The query has too many parameters (at most 100)' });
   });
 
   it('answer a 40 KB header with code 431 in the language named before it', async () => {
-    const response = await rawRequest(port, `GET /api/oauth/CurrentUser HTTP/1.1\r\nAccept-Language: en\r\nX-Padding: ${'x'.repeat(40 * 1024)}`);
+    const response = await rawRequest(
+      port,
+      `GET /api/oauth/CurrentUser HTTP/1.1\r\nAccept-Language: en\r\nX-Padding: ${'x'.repeat(40 * 1024)}`,
+    );
     expect(response.status).toBe(431);
     expect(envelope(response.body)).toEqual({ code: 431, msg: 'The request headers are too large (at most 16 KB)' });
   });

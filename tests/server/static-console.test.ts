@@ -29,7 +29,11 @@ afterAll(async () => {
 
 describe('the built console', () => {
   it('sends the brotli copy of an asset to a browser that accepts it, cached for good', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

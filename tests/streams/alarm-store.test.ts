@@ -102,7 +102,10 @@ describe('alarm store reducer', () => {
     expect(ids(state.active)).toEqual(['active']);
     expect(ids(state.unacknowledged)).toEqual(['active', 'night']);
     expect(state.counts).toEqual(expect.objectContaining({ 3: 1, total: 1, unacknowledged: 2 }));
-    const acked = reduceAlarms(state, pushed(makeAlarm({ id: 'night', severity: 3, state: 'cleared', acknowledged: true, revision: 3 }), 1_200));
+    const acked = reduceAlarms(
+      state,
+      pushed(makeAlarm({ id: 'night', severity: 3, state: 'cleared', acknowledged: true, revision: 3 }), 1_200),
+    );
     expect(ids(acked.unacknowledged)).toEqual(['active']);
   });
 

@@ -92,9 +92,7 @@ describe('createLiveStreams', () => {
     const socket = fake.last();
     expect(socket.url).toBe('ws://console.test/api/message/websocket');
     expect(socket.protocols).toEqual(socketProtocols(TOKEN));
-    expect(socket.sentWith('OnConnection')).toEqual([
-      { method: 'OnConnection', token: TOKEN, mobileDevice: false, systemId: 'sluice' },
-    ]);
+    expect(socket.sentWith('OnConnection')).toEqual([{ method: 'OnConnection', token: TOKEN, mobileDevice: false, systemId: 'sluice' }]);
     const topics = socket.sentWith('Subscribe').flatMap((m) => m.topics as string[]);
     expect(topics.sort()).toEqual(['alarms', 'monitoring/proj-1', 'sound-light']);
     expect(live.stores.alarms.getState().counts.total).toBe(1);
@@ -122,14 +120,16 @@ describe('createLiveStreams', () => {
   it('pushes readings of the selected project into the readings store', async () => {
     await signIn();
     // The hub's `readings` event: each point's newest reading of a stored batch.
-    fake.last().receive(
-      topicEvent(
-        'monitoring/proj-1',
-        1,
-        { projectId: 'proj-1', points: [{ pointId: 'p2', damId: 'dam-1', count: 3, ts: T0 + 1_000, value: 1.5, quality: 0 }] },
-        'readings',
-      ),
-    );
+    fake
+      .last()
+      .receive(
+        topicEvent(
+          'monitoring/proj-1',
+          1,
+          { projectId: 'proj-1', points: [{ pointId: 'p2', damId: 'dam-1', count: 3, ts: T0 + 1_000, value: 1.5, quality: 0 }] },
+          'readings',
+        ),
+      );
     expect(live.stores.readings.getState().latest.p2?.value).toBe(1.5);
     expect(live.stores.readings.getState().latest.p1?.value).toBe(1.25);
   });

@@ -32,7 +32,11 @@ describe('alarm topics', () => {
     vi.useRealTimers();
   });
 
-  const subscribedTopics = () => fake.last().sentWith('Subscribe').flatMap((m) => m.topics as string[]);
+  const subscribedTopics = () =>
+    fake
+      .last()
+      .sentWith('Subscribe')
+      .flatMap((m) => m.topics as string[]);
   const refuse = () =>
     fake.last().receive({ method: 'event', topic: 'alarms', type: 'error', payload: { code: 403, msg: 'Only administrators' }, ts: 1 });
 
@@ -56,6 +60,12 @@ describe('alarm topics', () => {
     projectIds$.next(['p2', 'p3']);
     expect(subscribedTopics()).toEqual(['alarms', 'alarms/p1', 'alarms/p2', 'alarms/p3']);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(fake.last().sentWith('Unsubscribe').flatMap((m) => m.topics as string[]).sort()).toEqual(['alarms', 'alarms/p1']);
+    expect(
+      fake
+        .last()
+        .sentWith('Unsubscribe')
+        .flatMap((m) => m.topics as string[])
+        .sort(),
+    ).toEqual(['alarms', 'alarms/p1']);
   });
 });

@@ -112,7 +112,7 @@ describe('socket service', () => {
     expect(seqsOf(events)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('takes the hub\'s subscribed position as the baseline, so a gap before the first event is caught', () => {
+  it("takes the hub's subscribed position as the baseline, so a gap before the first event is caught", () => {
     const events = collect('alarms');
     const socket = fake.last();
     socket.open();
@@ -120,16 +120,14 @@ describe('socket service', () => {
     expect(events).toEqual([{ kind: 'subscribed', topic: 'alarms', seq: 10 }]);
     socket.receive(topicEvent('alarms', 12));
     expect(seqsOf(events)).toEqual([]);
-    expect(socket.sentWith('Subscribe').at(-1)).toEqual(
-      expect.objectContaining({ topics: ['alarms'], since: { alarms: 10 } }),
-    );
+    expect(socket.sentWith('Subscribe').at(-1)).toEqual(expect.objectContaining({ topics: ['alarms'], since: { alarms: 10 } }));
     socket.receive({ method: 'event', topic: 'alarms', seq: 10, type: 'subscribed', payload: {}, ts: 2 });
     socket.receive(topicEvent('alarms', 11));
     socket.receive(topicEvent('alarms', 12));
     expect(seqsOf(events)).toEqual([11, 12]);
   });
 
-  it('understands the hub\'s resync and error events', () => {
+  it("understands the hub's resync and error events", () => {
     const events = collect('alarms');
     const socket = fake.last();
     socket.open();
@@ -148,7 +146,12 @@ describe('socket service', () => {
   it('re-subscribes at most 100 topics per message on reconnect', async () => {
     for (let i = 0; i < 150; i += 1) collect(`monitoring/point/p${i}`);
     fake.last().open();
-    expect(fake.last().sentWith('Subscribe').map((m) => (m.topics as string[]).length)).toEqual([100, 50]);
+    expect(
+      fake
+        .last()
+        .sentWith('Subscribe')
+        .map((m) => (m.topics as string[]).length),
+    ).toEqual([100, 50]);
   });
 
   it('routes events only to their topic', () => {
@@ -205,9 +208,7 @@ describe('socket service', () => {
     expect(second).not.toBe(first);
     second.open();
     expect(second.sentWith('OnConnection')).toHaveLength(1);
-    expect(second.sentWith('Subscribe')).toEqual([
-      { method: 'Subscribe', topics: ['alarms'], since: { alarms: 2 }, token: TOKEN },
-    ]);
+    expect(second.sentWith('Subscribe')).toEqual([{ method: 'Subscribe', topics: ['alarms'], since: { alarms: 2 }, token: TOKEN }]);
     second.receive(topicEvent('alarms', 2));
     second.receive(topicEvent('alarms', 3));
     expect(seqsOf(events)).toEqual([1, 2, 3]);

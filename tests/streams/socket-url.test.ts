@@ -10,7 +10,9 @@ describe('socket address', () => {
   });
 
   it('keeps an address that already names a ws or wss host', () => {
-    expect(resolveSocketUrl('wss://hub.example.cn/api/message/websocket', 'http://localhost')).toBe('wss://hub.example.cn/api/message/websocket');
+    expect(resolveSocketUrl('wss://hub.example.cn/api/message/websocket', 'http://localhost')).toBe(
+      'wss://hub.example.cn/api/message/websocket',
+    );
   });
 });
 

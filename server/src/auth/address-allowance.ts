@@ -19,5 +19,7 @@ export async function takeAddressAllowance(services: SignInServices, attempt: Si
   const state = await bumpCounter(services.db, key(attempt.ip), { windowMs: HOUR_MS }, attempt.now);
   if (state.failures <= services.settings[limit]) return;
   const retryAt = (state.windowStart ?? attempt.now) + HOUR_MS;
-  throw badRequest(attempt.t(message, { minutes: minutesUntil(retryAt, attempt.now) }), { retryAfter: Math.ceil((retryAt - attempt.now) / 1000) });
+  throw badRequest(attempt.t(message, { minutes: minutesUntil(retryAt, attempt.now) }), {
+    retryAfter: Math.ceil((retryAt - attempt.now) / 1000),
+  });
 }

@@ -32,7 +32,11 @@ function decryptJnpf(cipher: Buffer, key: string): string | undefined {
 export function clientPasswordMd5(password: string, jnpfKey: string | undefined): string | undefined {
   if (MD5_HEX.test(password)) return password;
   if (jnpfKey === undefined) return undefined;
-  const cipher = CIPHER_HEX.test(password) ? Buffer.from(password, 'hex') : CIPHER_BASE64.test(password) ? Buffer.from(password, 'base64') : undefined;
+  const cipher = CIPHER_HEX.test(password)
+    ? Buffer.from(password, 'hex')
+    : CIPHER_BASE64.test(password)
+      ? Buffer.from(password, 'base64')
+      : undefined;
   if (cipher?.length !== CIPHER_BYTES) return undefined;
   const plain = decryptJnpf(cipher, jnpfKey)?.toLowerCase();
   return plain !== undefined && MD5_HEX.test(plain) ? plain : undefined;

@@ -44,7 +44,15 @@ export async function completeSignIn(
       absoluteMs: services.session.absoluteMs,
       now: attempt.now,
     });
-    await writeLoginLog(trx, { userId: user.id, account: details.typedAccount, at: attempt.now, ipAddress: attempt.ip, place: details.place, method, success: true });
+    await writeLoginLog(trx, {
+      userId: user.id,
+      account: details.typedAccount,
+      at: attempt.now,
+      ipAddress: attempt.ip,
+      place: details.place,
+      method,
+      success: true,
+    });
     // Only an address that may try while the account is locked gets this far: the lock and this pair are lifted.
     for (const name of new Set([user.account, details.typedAccount])) {
       await clearThrottle(trx, accountKey(name));

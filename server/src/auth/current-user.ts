@@ -76,10 +76,26 @@ const readPerson = cachedRead(PERSON_CACHE, (db: Db, userId: string) =>
     .leftJoin('userRole', 'userRole.userId', 'users.id')
     .leftJoin('role', 'role.id', 'userRole.roleId')
     .select([
-      'users.id', 'users.account', 'users.realName', 'users.headIcon', 'users.organizeId', 'org.fullName as organizeName',
-      'users.departmentId', 'dept.fullName as departmentName', 'users.positionId', 'position.fullName as positionName',
-      'users.isAdministrator', 'users.mobilePhone', 'users.email', 'users.portalId', 'users.language', 'users.theme',
-      'role.id as roleId', 'role.fullName as roleFullName', 'manager.realName as managerName', 'manager.account as managerAccount',
+      'users.id',
+      'users.account',
+      'users.realName',
+      'users.headIcon',
+      'users.organizeId',
+      'org.fullName as organizeName',
+      'users.departmentId',
+      'dept.fullName as departmentName',
+      'users.positionId',
+      'position.fullName as positionName',
+      'users.isAdministrator',
+      'users.mobilePhone',
+      'users.email',
+      'users.portalId',
+      'users.language',
+      'users.theme',
+      'role.id as roleId',
+      'role.fullName as roleFullName',
+      'manager.realName as managerName',
+      'manager.account as managerAccount',
     ])
     .where('users.id', '=', userId)
     .orderBy('role.sortCode')
@@ -88,26 +104,50 @@ const readPerson = cachedRead(PERSON_CACHE, (db: Db, userId: string) =>
 );
 
 /** `key` is ADMINISTRATOR_KEY or the sorted role ids joined by commas. */
-const readRoleMenus = cachedRead(ROLE_MENUS_CACHE, async (db: Db, key: string): Promise<Pick<CurrentUser, 'menuList' | 'permissionList'>> => {
-  const administrator = key === ADMINISTRATOR_KEY;
-  const roleIds = administrator || key === '' ? [] : key.split(',');
-  if (!administrator && roleIds.length === 0) return { menuList: [], permissionList: [] };
-  const grantedIds = (kinds: ('menu' | MenuElementKind)[]) =>
-    db.selectFrom('roleGrant').select('roleGrant.itemId').where('roleGrant.roleId', 'in', roleIds).where('roleGrant.itemKind', 'in', kinds);
-  let menus = db
-    .selectFrom('menu')
-    .select(['id', 'parentId', 'enCode', 'fullName', 'icon', 'type', 'urlAddress', 'linkTarget', 'propertyJson', 'sortCode', 'projectType', 'hidden'])
-    .where('enabledMark', '=', 1)
-    .orderBy('sortCode');
-  let elements = db.selectFrom('menuElement').select(['id', 'menuId', 'kind', 'enCode', 'fullName']).orderBy('menuId').orderBy('sortCode');
-  if (!administrator) {
-    menus = menus.where('id', 'in', grantedIds(['menu']));
-    elements = elements.where('id', 'in', grantedIds(['button', 'column', 'form', 'resource']));
-  }
-  const [menuRows, elementRows] = await Promise.all([menus.execute(), elements.execute()]);
-  const menuList = buildMenuTree(menuRows);
-  return { menuList, permissionList: buildPermissionList(menuList, elementRows) };
-});
+const readRoleMenus = cachedRead(
+  ROLE_MENUS_CACHE,
+  async (db: Db, key: string): Promise<Pick<CurrentUser, 'menuList' | 'permissionList'>> => {
+    const administrator = key === ADMINISTRATOR_KEY;
+    const roleIds = administrator || key === '' ? [] : key.split(',');
+    if (!administrator && roleIds.length === 0) return { menuList: [], permissionList: [] };
+    const grantedIds = (kinds: ('menu' | MenuElementKind)[]) =>
+      db
+        .selectFrom('roleGrant')
+        .select('roleGrant.itemId')
+        .where('roleGrant.roleId', 'in', roleIds)
+        .where('roleGrant.itemKind', 'in', kinds);
+    let menus = db
+      .selectFrom('menu')
+      .select([
+        'id',
+        'parentId',
+        'enCode',
+        'fullName',
+        'icon',
+        'type',
+        'urlAddress',
+        'linkTarget',
+        'propertyJson',
+        'sortCode',
+        'projectType',
+        'hidden',
+      ])
+      .where('enabledMark', '=', 1)
+      .orderBy('sortCode');
+    let elements = db
+      .selectFrom('menuElement')
+      .select(['id', 'menuId', 'kind', 'enCode', 'fullName'])
+      .orderBy('menuId')
+      .orderBy('sortCode');
+    if (!administrator) {
+      menus = menus.where('id', 'in', grantedIds(['menu']));
+      elements = elements.where('id', 'in', grantedIds(['button', 'column', 'form', 'resource']));
+    }
+    const [menuRows, elementRows] = await Promise.all([menus.execute(), elements.execute()]);
+    const menuList = buildMenuTree(menuRows);
+    return { menuList, permissionList: buildPermissionList(menuList, elementRows) };
+  },
+);
 
 /** `key` is `<userId> <sessionId>`: the last successful sign-in before this session began. */
 const readPreviousLogin = cachedRead(PREVIOUS_LOGIN_CACHE, async (db: Db, key: string) => {

@@ -1,5 +1,14 @@
 import type { Db } from '../db/database';
-import { accountKey, addressKey, bumpCounter, FREE, lockWhenReached, pairKey, type CounterRule, type ThrottleState } from './login-throttle';
+import {
+  accountKey,
+  addressKey,
+  bumpCounter,
+  FREE,
+  lockWhenReached,
+  pairKey,
+  type CounterRule,
+  type ThrottleState,
+} from './login-throttle';
 import { bumpPair, countFailingAddresses, type PairRule } from './pair-throttle';
 import type { SignInSettings } from './sign-in-settings';
 
@@ -23,7 +32,12 @@ export function addressRule(settings: SignInSettings): CounterRule {
 }
 
 export function pairRule(settings: SignInSettings): PairRule {
-  return { windowMs: settings.throttleWindowMs, lockAfter: settings.pairLockAfter, delayMs: settings.pairDelayMs, maxDelayMs: settings.pairDelayMaxMs };
+  return {
+    windowMs: settings.throttleWindowMs,
+    lockAfter: settings.pairLockAfter,
+    delayMs: settings.pairDelayMs,
+    maxDelayMs: settings.pairDelayMaxMs,
+  };
 }
 
 /**
@@ -31,7 +45,13 @@ export function pairRule(settings: SignInSettings): PairRule {
  * `accountLockAfter` times from `accountLockAddresses` different addresses: one address alone, however busy,
  * only pauses its own pair and is locked as an address.
  */
-async function lockAccountIfSpread(db: Db, settings: SignInSettings, account: string, state: ThrottleState, now: number): Promise<ThrottleState> {
+async function lockAccountIfSpread(
+  db: Db,
+  settings: SignInSettings,
+  account: string,
+  state: ThrottleState,
+  now: number,
+): Promise<ThrottleState> {
   if (state.lockedUntil !== null || state.failures < settings.accountLockAfter) return state;
   const addresses = await countFailingAddresses(db, account, settings.throttleWindowMs, now);
   if (addresses < settings.accountLockAddresses) return state;
@@ -41,7 +61,13 @@ async function lockAccountIfSpread(db: Db, settings: SignInSettings, account: st
 }
 
 /** Counts a wrong password for `account` from `ip`: the pair, the account (with its spread lock); not the address. */
-export async function countPasswordFailure(db: Db, settings: SignInSettings, account: string, ip: string, now: number): Promise<Omit<FailureCount, 'address'>> {
+export async function countPasswordFailure(
+  db: Db,
+  settings: SignInSettings,
+  account: string,
+  ip: string,
+  now: number,
+): Promise<Omit<FailureCount, 'address'>> {
   const pair = await bumpPair(db, pairKey(account, ip), pairRule(settings), now);
   const counted = await bumpCounter(db, accountKey(account), accountRule(settings), now);
   return { pair, account: await lockAccountIfSpread(db, settings, account, counted, now) };

@@ -38,7 +38,8 @@ const PURGE_AFTER_MS = 24 * 60 * 60_000;
 export async function readThrottle(db: Db, key: string, windowMs: number, now: number): Promise<ThrottleState> {
   const row = await db.selectFrom('loginThrottle').selectAll().where('key', '=', key).executeTakeFirst();
   if (!row) return FREE;
-  if (row.lockedUntil !== null) return row.lockedUntil > now ? { failures: row.failures, lockedUntil: row.lockedUntil, windowStart: row.windowStart } : FREE;
+  if (row.lockedUntil !== null)
+    return row.lockedUntil > now ? { failures: row.failures, lockedUntil: row.lockedUntil, windowStart: row.windowStart } : FREE;
   return row.windowStart > now - windowMs ? { failures: row.failures, lockedUntil: null, windowStart: row.windowStart } : FREE;
 }
 
@@ -58,7 +59,12 @@ export async function bumpCounter(db: Db, key: string, rule: CounterRule, now: n
           eb.and([eb('loginThrottle.lockedUntil', 'is', null), eb('loginThrottle.windowStart', '>', cutoff)]),
         ]);
         return {
-          failures: eb.case().when(live).then(eb('loginThrottle.failures', '+', 1)).else(1).end(),
+          failures: eb
+            .case()
+            .when(live)
+            .then(eb('loginThrottle.failures', '+', 1))
+            .else(1)
+            .end(),
           windowStart: eb.case().when(live).then(eb.ref('loginThrottle.windowStart')).else(now).end(),
           lockedUntil: eb.case().when(live).then(eb.ref('loginThrottle.lockedUntil')).else(eb.lit(null)).end(),
         };
@@ -71,7 +77,13 @@ export async function bumpCounter(db: Db, key: string, rule: CounterRule, now: n
 
 /** Locks `key` until `until` when its count has reached `count` and it is not locked yet. */
 export async function lockWhenReached(db: Db, key: string, count: number, until: number): Promise<void> {
-  await db.updateTable('loginThrottle').set({ lockedUntil: until }).where('key', '=', key).where('failures', '>=', count).where('lockedUntil', 'is', null).execute();
+  await db
+    .updateTable('loginThrottle')
+    .set({ lockedUntil: until })
+    .where('key', '=', key)
+    .where('failures', '>=', count)
+    .where('lockedUntil', 'is', null)
+    .execute();
 }
 
 /** Forgets `key` (a successful sign-in resets its account). */

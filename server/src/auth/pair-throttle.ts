@@ -30,7 +30,11 @@ function isLive(row: { windowStart: number; lockedUntil: number | null }, window
 export async function readPair(db: Db, key: string, windowMs: number, now: number): Promise<ThrottleState> {
   const row = await db.selectFrom('loginThrottle').selectAll().where('key', '=', key).executeTakeFirst();
   if (!row || !isLive(row, windowMs, now)) return FREE;
-  return { failures: row.failures, lockedUntil: row.lockedUntil !== null && row.lockedUntil > now ? row.lockedUntil : null, windowStart: row.windowStart };
+  return {
+    failures: row.failures,
+    lockedUntil: row.lockedUntil !== null && row.lockedUntil > now ? row.lockedUntil : null,
+    windowStart: row.windowStart,
+  };
 }
 
 /** Counts one failure of the pair (one upsert, safe under concurrency) and pauses it once it has reached the rule. */
@@ -43,7 +47,12 @@ export async function bumpPair(db: Db, key: string, rule: PairRule, now: number)
       conflict.column('key').doUpdateSet((eb) => {
         const live = eb.or([eb('loginThrottle.windowStart', '>', quiet), eb('loginThrottle.lockedUntil', '>', quiet)]);
         return {
-          failures: eb.case().when(live).then(eb('loginThrottle.failures', '+', 1)).else(1).end(),
+          failures: eb
+            .case()
+            .when(live)
+            .then(eb('loginThrottle.failures', '+', 1))
+            .else(1)
+            .end(),
           windowStart: now,
           lockedUntil: eb.case().when(live).then(eb.ref('loginThrottle.lockedUntil')).else(eb.lit(null)).end(),
         };
@@ -79,5 +88,8 @@ export async function countFailingAddresses(db: Db, account: string, windowMs: n
 /** Forgets every pair of `account` (an administrator lifted its lock). */
 export async function clearPairs(db: Db, account: string): Promise<void> {
   const prefix = pairPrefix(account);
-  await db.deleteFrom('loginThrottle').where(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix).execute();
+  await db
+    .deleteFrom('loginThrottle')
+    .where(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix)
+    .execute();
 }

@@ -38,7 +38,8 @@ async function failureError(services: SignInServices, attempt: SignInAttempt, af
   const { settings } = services;
   const { t } = attempt;
   if (after.pair.lockedUntil !== null) return pairLockedError(attempt, after.pair.lockedUntil);
-  if (after.account.lockedUntil !== null && !(await isKnownAddress(services.db, userId, attempt.ip))) return accountLockedError(attempt, after.account.lockedUntil);
+  if (after.account.lockedUntil !== null && !(await isKnownAddress(services.db, userId, attempt.ip)))
+    return accountLockedError(attempt, after.account.lockedUntil);
   const left = settings.pairLockAfter - after.pair.failures;
   const msg = left > 0 && left <= WARN_WHEN_LEFT ? t('bad-credentials-pair-left', { left }) : t('bad-credentials');
   return badRequest(msg, { enableVerificationCode: captchaRequired(settings, after) ? 1 : 0 });
@@ -49,7 +50,11 @@ async function failureError(services: SignInServices, attempt: SignInAttempt, af
  * message for an unknown account and a wrong password, then the session. The password is the MD5 hex, or a JNPF
  * console's AES form of it (client-password.ts).
  */
-export async function signInWithPassword(services: SignInServices, input: PasswordSignInInput, attempt: SignInAttempt): Promise<SignInResult> {
+export async function signInWithPassword(
+  services: SignInServices,
+  input: PasswordSignInInput,
+  attempt: SignInAttempt,
+): Promise<SignInResult> {
   const { db, settings } = services;
   const { t } = attempt;
   const account = input.account.trim();
@@ -68,14 +73,22 @@ export async function signInWithPassword(services: SignInServices, input: Passwo
     const code = input.code.trim();
     const solved = code !== '' && input.timestamp !== '' && (await consumeCaptcha(db, input.timestamp, code, attempt.now));
     if (!solved) {
-      await recordFailure(db, settings, attempt, { ...logEntry, reason: code === '' ? 'captcha-missing' : 'captcha-wrong', countAccount: false });
+      await recordFailure(db, settings, attempt, {
+        ...logEntry,
+        reason: code === '' ? 'captcha-missing' : 'captcha-wrong',
+        countAccount: false,
+      });
       throw badRequest(t(code === '' ? 'enter-code' : 'captcha-wrong'), { enableVerificationCode: 1 });
     }
   }
 
   const passwordOk = await verifyPassword(md5, user?.passwordHash ?? (await hashForUnknownAccount()));
   if (!user || !passwordOk) {
-    const after = await recordFailure(db, settings, attempt, { ...logEntry, reason: user ? 'wrong-password' : 'unknown-account', countAccount: true });
+    const after = await recordFailure(db, settings, attempt, {
+      ...logEntry,
+      reason: user ? 'wrong-password' : 'unknown-account',
+      countAccount: true,
+    });
     throw await failureError(services, attempt, after, user?.id ?? null);
   }
   if (user.enabledMark !== 1) {

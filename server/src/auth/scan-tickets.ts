@@ -26,7 +26,10 @@ export async function createScanTicket(db: Db, ttlMs: number, now: number): Prom
 
 /** Drops tickets that ended more than PURGE_AFTER_MS ago. */
 export async function purgeScanTickets(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('scanTicket').where('expiresAt', '<', now - PURGE_AFTER_MS).execute();
+  await db
+    .deleteFrom('scanTicket')
+    .where('expiresAt', '<', now - PURGE_AFTER_MS)
+    .execute();
 }
 
 export type PollResult = { ok: true; status: number; userId?: string } | { ok: false; problem: ScanProblem };
@@ -48,10 +51,17 @@ export async function pollScanTicket(db: Db, id: string, now: number): Promise<P
       .where('status', '=', SCAN_DONE)
       .where('consumedAt', 'is', null)
       .executeTakeFirst();
-    return Number(taken.numUpdatedRows) === 1 ? { ok: true, status: SCAN_DONE, userId: row.userId } : { ok: false, problem: 'scan-consumed' };
+    return Number(taken.numUpdatedRows) === 1
+      ? { ok: true, status: SCAN_DONE, userId: row.userId }
+      : { ok: false, problem: 'scan-consumed' };
   }
   if (row.status !== SCAN_EXPIRED && row.expiresAt <= now) {
-    await db.updateTable('scanTicket').set({ status: SCAN_EXPIRED }).where('id', '=', id).where('status', 'in', [SCAN_WAITING, SCAN_SCANNED]).execute();
+    await db
+      .updateTable('scanTicket')
+      .set({ status: SCAN_EXPIRED })
+      .where('id', '=', id)
+      .where('status', 'in', [SCAN_WAITING, SCAN_SCANNED])
+      .execute();
     return { ok: true, status: SCAN_EXPIRED };
   }
   return { ok: true, status: row.status };

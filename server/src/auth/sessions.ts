@@ -91,7 +91,16 @@ export async function verifySession(db: Db, token: string | undefined, lifetime:
   const row = await db
     .selectFrom('session')
     .innerJoin('users', 'users.id', 'session.userId')
-    .select(['session.id', 'session.userId', 'session.createdAt', 'session.expiresAt', 'session.lastSeenAt', 'session.revokedAt', 'session.revokedReason', 'users.enabledMark'])
+    .select([
+      'session.id',
+      'session.userId',
+      'session.createdAt',
+      'session.expiresAt',
+      'session.lastSeenAt',
+      'session.revokedAt',
+      'session.revokedReason',
+      'users.enabledMark',
+    ])
     .where('session.tokenHash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) return { ok: false, code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' };
@@ -109,7 +118,11 @@ export async function verifySession(db: Db, token: string | undefined, lifetime:
     return { ok: false, code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' };
   }
   if (now - row.lastSeenAt >= TOUCH_INTERVAL_MS) {
-    await db.updateTable('session').set({ lastSeenAt: now, expiresAt: expiryOf(lifetime, row.createdAt, now) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('session')
+      .set({ lastSeenAt: now, expiresAt: expiryOf(lifetime, row.createdAt, now) })
+      .where('id', '=', row.id)
+      .execute();
   }
   return { ok: true, session: { sessionId: row.id, userId: row.userId, token } };
 }
@@ -139,5 +152,8 @@ export const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
 /** Deletes sessions that expired (idle or absolute) more than a week ago; revoked ones expire on schedule too. */
 export async function purgeEndedSessions(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('session').where('expiresAt', '<', now - ENDED_SESSION_RETENTION_MS).execute();
+  await db
+    .deleteFrom('session')
+    .where('expiresAt', '<', now - ENDED_SESSION_RETENTION_MS)
+    .execute();
 }

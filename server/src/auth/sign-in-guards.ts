@@ -65,10 +65,17 @@ type LockEntry = { account: string; userId: string | null; method: SignInMethod;
  * nor counted: it is already locked, and logging every try would let it fill login_log. The other refusals are
  * logged and count against the address, so hammering a locked account soon locks the address as well.
  */
-export async function refuseIfLocked(services: SignInServices, attempt: SignInAttempt, snapshot: ThrottleSnapshot, entry: LockEntry): Promise<void> {
+export async function refuseIfLocked(
+  services: SignInServices,
+  attempt: SignInAttempt,
+  snapshot: ThrottleSnapshot,
+  entry: LockEntry,
+): Promise<void> {
   const { address, account, pair } = snapshot;
   if (address.lockedUntil !== null) {
-    throw badRequest(attempt.t('address-locked', { minutes: minutesUntil(address.lockedUntil, attempt.now) }), { unlockAt: address.lockedUntil });
+    throw badRequest(attempt.t('address-locked', { minutes: minutesUntil(address.lockedUntil, attempt.now) }), {
+      unlockAt: address.lockedUntil,
+    });
   }
   const refuse = async (reason: 'pair-locked' | 'account-locked') => {
     await writeLoginLog(services.db, { ...entry, at: attempt.now, ipAddress: attempt.ip, success: false, reason });

@@ -14,7 +14,10 @@ export type SignInTableLimits = typeof SIGN_IN_TABLE_LIMITS;
 export const SWEEP_INTERVAL_MS = 60_000;
 
 async function countRows(db: Db, table: 'loginThrottle' | 'captcha' | 'scanTicket'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -42,7 +45,10 @@ async function capScanTickets(db: Db, now: number, max: number): Promise<void> {
   await purgeScanTickets(db, now);
   const excess = (await countRows(db, 'scanTicket')) - max;
   if (excess <= 0) return;
-  await db.deleteFrom('scanTicket').where('id', 'in', db.selectFrom('scanTicket').select('id').orderBy('createdAt').limit(excess)).execute();
+  await db
+    .deleteFrom('scanTicket')
+    .where('id', 'in', db.selectFrom('scanTicket').select('id').orderBy('createdAt').limit(excess))
+    .execute();
 }
 
 /** One pass over the sign-in tables: expired rows out, then each table back under its cap; week-old ended sessions go too. */

@@ -12,9 +12,7 @@ const DAY_MS = 24 * 60 * 60_000;
 type SmsLimits = Pick<SignInSettings, 'smsCodeLength' | 'smsCodeTtlMs' | 'smsResendMs' | 'smsDailyLimit' | 'smsMaxAttempts'>;
 
 export type IssueResult =
-  | { ok: true; id: string; code: string }
-  | { ok: false; reason: 'sms-wait'; seconds: number }
-  | { ok: false; reason: 'sms-daily-limit' };
+  { ok: true; id: string; code: string } | { ok: false; reason: 'sms-wait'; seconds: number } | { ok: false; reason: 'sms-daily-limit' };
 
 /**
  * Creates a sign-in code for `mobile` unless one was created in the last `smsResendMs` or the mobile has had
@@ -22,7 +20,10 @@ export type IssueResult =
  */
 export async function issueSmsCode(db: Db, mobile: string, limits: SmsLimits, now: number): Promise<IssueResult> {
   // Codes older than a day count toward nothing; dropping them all keeps guessed numbers from piling up.
-  await db.deleteFrom('smsCode').where('createdAt', '<', now - DAY_MS).execute();
+  await db
+    .deleteFrom('smsCode')
+    .where('createdAt', '<', now - DAY_MS)
+    .execute();
   const recent = await db
     .selectFrom('smsCode')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('createdAt').as('latest')])

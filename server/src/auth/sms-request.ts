@@ -10,7 +10,11 @@ const HOUR_MS = 60 * 60_000;
  * Sends a sign-in code to `mobile` through the SMS provider. Unknown and disabled mobiles get the same answer and
  * the same limits as real ones, but no message, so the call tells nobody which numbers have accounts.
  */
-export async function requestSmsCode(services: SignInServices, rawMobile: string, attempt: SignInAttempt): Promise<{ resendAfter: number; expiresIn: number }> {
+export async function requestSmsCode(
+  services: SignInServices,
+  rawMobile: string,
+  attempt: SignInAttempt,
+): Promise<{ resendAfter: number; expiresIn: number }> {
   const { db, settings } = services;
   const { t } = attempt;
   const mobile = rawMobile.trim();

@@ -11,7 +11,11 @@ import { PHONE_RULE, useSmsCode } from './sms-codes';
  * Mobile verification-code sign-in: `account` is the mobile, `code` the newest code sent to it. Wrong codes count
  * against the code (a few tries) and the client address; the account's own lock and enabled flag still apply.
  */
-export async function signInWithSms(services: SignInServices, input: { mobile: string; code: string }, attempt: SignInAttempt): Promise<SignInResult> {
+export async function signInWithSms(
+  services: SignInServices,
+  input: { mobile: string; code: string },
+  attempt: SignInAttempt,
+): Promise<SignInResult> {
   const { db, settings } = services;
   const { t } = attempt;
   const mobile = input.mobile.trim();

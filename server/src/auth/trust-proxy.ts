@@ -32,7 +32,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     const hops = Number(text);
     return hops === 0 ? false : hops;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0 || entries.length === 0) {
     throw new Error(

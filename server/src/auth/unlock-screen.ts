@@ -30,7 +30,8 @@ export async function unlockScreen(
   if (!user) throw badRequest(t('lock-wrong-account'));
   const state = await readSnapshot(services, attempt, user.account);
   if (state.pair.lockedUntil !== null) throw pairLockedError(attempt, state.pair.lockedUntil);
-  if (state.account.lockedUntil !== null && !(await isKnownAddress(db, user.id, attempt.ip))) throw accountLockedError(attempt, state.account.lockedUntil);
+  if (state.account.lockedUntil !== null && !(await isKnownAddress(db, user.id, attempt.ip)))
+    throw accountLockedError(attempt, state.account.lockedUntil);
 
   // The person may type the account as stored or, for a sub-account, as mobile@account.
   const named = typed === user.account ? user : await findUserByAccount(db, typed);

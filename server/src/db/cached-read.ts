@@ -39,7 +39,10 @@ export function cachedRead<K, V>(options: CachedReadOptions, load: (db: Db, key:
     if (!writes) return load(db, key);
     let state = states.get(db);
     if (!state) {
-      state = { cache: new ExpiringCache({ maxEntries: options.maxEntries, ttlMs: options.ttlMs, ...(options.now ? { now: options.now } : {}) }), loading: new Map() };
+      state = {
+        cache: new ExpiringCache({ maxEntries: options.maxEntries, ttlMs: options.ttlMs, ...(options.now ? { now: options.now } : {}) }),
+        loading: new Map(),
+      };
       states.set(db, state);
     }
     const version = writes.version(options.tables);

@@ -129,4 +129,3 @@ export function registerTableWrites(db: object, writes: TableWrites): void {
 export function tableWritesOf(db: object): TableWrites | undefined {
   return registry.get(db);
 }
-

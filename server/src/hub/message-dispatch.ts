@@ -40,7 +40,12 @@ export function dispatchClientFrame(hub: Hub, connection: HubConnection, data: R
 
 async function runCommand(hub: Hub, connection: HubConnection, message: unknown): Promise<void> {
   if (!connection.open) return;
-  if (typeof message !== 'object' || message === null || Array.isArray(message) || typeof (message as { method?: unknown }).method !== 'string') {
+  if (
+    typeof message !== 'object' ||
+    message === null ||
+    Array.isArray(message) ||
+    typeof (message as { method?: unknown }).method !== 'string'
+  ) {
     connection.send(errorMessage(CODE.BAD_REQUEST, 'Each message must be a JSON object with a method and the token'));
     return;
   }

@@ -28,7 +28,8 @@ export function publishReadings(hub: Hub, readings: readonly StoredReading[]): v
     let points = byProject.get(reading.projectId);
     if (!points) byProject.set(reading.projectId, (points = new Map()));
     let batch = points.get(reading.pointId);
-    if (!batch) points.set(reading.pointId, (batch = { pointId: reading.pointId, damId: reading.damId, projectId: reading.projectId, readings: [] }));
+    if (!batch)
+      points.set(reading.pointId, (batch = { pointId: reading.pointId, damId: reading.damId, projectId: reading.projectId, readings: [] }));
     batch.readings.push(reading);
   }
   for (const [projectId, points] of byProject) {
@@ -53,6 +54,11 @@ function publishPoint(hub: Hub, batch: PointBatch): void {
     return;
   }
   for (const reading of batch.readings) {
-    hub.publish(topic, 'reading', { pointId: batch.pointId, damId: batch.damId, projectId: batch.projectId, ...compact(reading) }, batch.projectId);
+    hub.publish(
+      topic,
+      'reading',
+      { pointId: batch.pointId, damId: batch.damId, projectId: batch.projectId, ...compact(reading) },
+      batch.projectId,
+    );
   }
 }

@@ -24,10 +24,13 @@ async function findEndedSessions(hub: Hub, ids: string[], now: number): Promise<
     for (const id of chunk) {
       const row = found.get(id);
       if (!row) ended.set(id, { code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' });
-      else if (row.revokedAt !== null && row.revokedReason === 'logout') ended.set(id, { code: CODE.TOKEN_INVALID, msg: 'You have signed out, please sign in again' });
-      else if (row.revokedAt !== null) ended.set(id, { code: CODE.FORCED_OFFLINE, msg: 'You have been signed out by an administrator or signed in elsewhere' });
+      else if (row.revokedAt !== null && row.revokedReason === 'logout')
+        ended.set(id, { code: CODE.TOKEN_INVALID, msg: 'You have signed out, please sign in again' });
+      else if (row.revokedAt !== null)
+        ended.set(id, { code: CODE.FORCED_OFFLINE, msg: 'You have been signed out by an administrator or signed in elsewhere' });
       else if (row.enabledMark !== 1) ended.set(id, { code: CODE.FORCED_OFFLINE, msg: 'This account has been disabled' });
-      else if (row.expiresAt <= now || row.createdAt + hub.options.session.absoluteMs <= now) ended.set(id, { code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' });
+      else if (row.expiresAt <= now || row.createdAt + hub.options.session.absoluteMs <= now)
+        ended.set(id, { code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' });
     }
   }
   return ended;
@@ -35,7 +38,10 @@ async function findEndedSessions(hub: Hub, ids: string[], now: number): Promise<
 
 /** Re-reads project membership and withdraws topics the user may no longer see (with a 403 `error` event). */
 async function recheckTopics(hub: Hub, connections: HubConnection[], now: number): Promise<void> {
-  const scopes = await loadProjectScopes(hub.db, connections.map((connection) => connection.userId));
+  const scopes = await loadProjectScopes(
+    hub.db,
+    connections.map((connection) => connection.userId),
+  );
   await prepareTopicAccess(hub, [...new Set(connections.flatMap((connection) => [...connection.topics]))], now);
   for (const connection of connections) {
     connection.scope = scopes.get(connection.userId) ?? EMPTY_SCOPE;

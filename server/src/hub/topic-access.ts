@@ -8,7 +8,11 @@ export type TopicAccess = { ok: true } | { ok: false; code: number; msg: string 
 const DENIED: TopicAccess = { ok: false, code: CODE.FORBIDDEN, msg: 'You do not have permission to see this project' };
 const NAME_SHOWN = 100;
 
-const noSuch = (what: string, id: string): TopicAccess => ({ ok: false, code: CODE.NOT_FOUND, msg: `There is no ${what} ${id.slice(0, NAME_SHOWN)}` });
+const noSuch = (what: string, id: string): TopicAccess => ({
+  ok: false,
+  code: CODE.NOT_FOUND,
+  msg: `There is no ${what} ${id.slice(0, NAME_SHOWN)}`,
+});
 
 /** Loads, in one query per kind, the projects and points that `topics` name; call before `decideTopicAccess`. */
 export async function prepareTopicAccess(hub: Hub, topics: readonly string[], now = Date.now()): Promise<void> {
@@ -31,7 +35,9 @@ export function decideTopicAccess(hub: Hub, scope: ProjectScope, topic: string, 
   if (!ref) return { ok: false, code: CODE.BAD_REQUEST, msg: `There is no topic named ${topic.slice(0, NAME_SHOWN)}` };
   switch (ref.kind) {
     case 'alarms-all':
-      return scope.isAdministrator ? { ok: true } : { ok: false, code: CODE.FORBIDDEN, msg: 'Only administrators may follow the alarms of every project' };
+      return scope.isAdministrator
+        ? { ok: true }
+        : { ok: false, code: CODE.FORBIDDEN, msg: 'Only administrators may follow the alarms of every project' };
     case 'sound-light':
       return { ok: true };
     case 'point': {

@@ -24,7 +24,9 @@ export function validationMessage(language: ServerLanguage, error: Pick<FastifyE
   const t = areaTranslator(language, 'validation');
   const first = error.validation?.[0];
   if (!first) return t('invalid', { field: t('subject.request') });
-  const where = String(first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+  const where = String(first.instancePath || '')
+    .replace(/^\//, '')
+    .replace(/\//g, '.');
   const field = where || t('subject.value');
   const params = first.params as Record<string, unknown>;
   const limit = String(params.limit);

@@ -1,6 +1,5 @@
 import { CODE as WIRE_CODE, type BusinessCode, type Envelope } from '../wire/codes';
 
-
 /** The server's names for the wire's codes (server/src/wire/codes.ts holds the values, shared with the console). */
 export const CODE = {
   OK: WIRE_CODE.ok,
@@ -13,7 +12,6 @@ export const CODE = {
   FORCED_OFFLINE: WIRE_CODE.forcedOffline,
   TOKEN_INVALID: WIRE_CODE.tokenInvalid,
 } as const;
-
 
 export function ok<T>(data?: T, msg = 'Success'): Envelope<T> {
   return data === undefined ? { code: CODE.OK, msg } : { code: CODE.OK, msg, data };

@@ -25,7 +25,13 @@ export function signatureTemplate(address: string): string {
 }
 
 /** Signs `address` for `userId` until `now + ttlMs`; every placeholder in it is replaced by the signature. */
-export function signUrl(key: string, address: string, userId: string, now: number, ttlMs = SIGNED_URL_TTL_MS): { url: string; expiresAt: number } {
+export function signUrl(
+  key: string,
+  address: string,
+  userId: string,
+  now: number,
+  ttlMs = SIGNED_URL_TTL_MS,
+): { url: string; expiresAt: number } {
   const template = signatureTemplate(address);
   const expiresAt = now + ttlMs;
   const signature = `s1.${expiresAt.toString(36)}.${userId}.${mac(key, template, expiresAt, userId).toString('base64url')}`;

@@ -49,7 +49,10 @@ function offsetForWallHour(timeZone: string, wallHour: number): number {
  * Epoch ms of a wall-clock time in a zone, as dayjs's tz plugin reads it: a time in the hour a DST change skips moves
  * forward by the change; a time in a repeated hour takes the offset dayjs picks.
  */
-export function zonedTimeToEpoch(fields: { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number }, timeZone: string): number {
+export function zonedTimeToEpoch(
+  fields: { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number },
+  timeZone: string,
+): number {
   const wall = Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second, fields.ms);
   return wall - offsetForWallHour(timeZone, Math.floor(wall / HOUR_MS) * HOUR_MS);
 }
@@ -81,7 +84,11 @@ export type TimeParse = { ok: true; ts: number } | { ok: false; reason: string }
  */
 export function parseReadingTime(input: unknown, timeZone: string): TimeParse {
   if (typeof input === 'number') return fromEpoch(input);
-  if (typeof input !== 'string') return { ok: false, reason: input === undefined || input === null ? 'time is missing' : 'time must be epoch milliseconds or a date-time text' };
+  if (typeof input !== 'string')
+    return {
+      ok: false,
+      reason: input === undefined || input === null ? 'time is missing' : 'time must be epoch milliseconds or a date-time text',
+    };
   const text = input.trim();
   if (text === '') return { ok: false, reason: 'time is missing' };
   if (/^\d+$/.test(text)) return fromEpoch(Number(text));
@@ -98,10 +105,24 @@ export function parseReadingTime(input: unknown, timeZone: string): TimeParse {
     ms: frac ? Math.round(Number(`0.${frac}`) * 1000) : 0,
   };
   const check = new Date(Date.UTC(fields.year, fields.month - 1, fields.day));
-  if (fields.month < 1 || fields.month > 12 || check.getUTCDate() !== fields.day || fields.hour > 23 || fields.minute > 59 || fields.second > 59) {
+  if (
+    fields.month < 1 ||
+    fields.month > 12 ||
+    check.getUTCDate() !== fields.day ||
+    fields.hour > 23 ||
+    fields.minute > 59 ||
+    fields.second > 59
+  ) {
     return { ok: false, reason: `time "${text.slice(0, 40)}" is not a valid date` };
   }
-  if (zone) return { ok: true, ts: offsetTimeToEpoch(Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second, fields.ms), zone) };
+  if (zone)
+    return {
+      ok: true,
+      ts: offsetTimeToEpoch(
+        Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second, fields.ms),
+        zone,
+      ),
+    };
   return { ok: true, ts: zonedTimeToEpoch(fields, timeZone) };
 }
 

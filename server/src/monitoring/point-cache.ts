@@ -38,9 +38,18 @@ async function loadIndex(db: Db): Promise<PointIndex> {
     .selectFrom('monitoringPoint')
     .innerJoin('dam', 'dam.id', 'monitoringPoint.damId')
     .select([
-      'monitoringPoint.id', 'monitoringPoint.code', 'monitoringPoint.name', 'monitoringPoint.projectId',
-      'monitoringPoint.damId', 'monitoringPoint.type', 'monitoringPoint.unit', 'monitoringPoint.channels',
-      'monitoringPoint.rangeMin', 'monitoringPoint.rangeMax', 'monitoringPoint.enabledMark', 'dam.timeZone',
+      'monitoringPoint.id',
+      'monitoringPoint.code',
+      'monitoringPoint.name',
+      'monitoringPoint.projectId',
+      'monitoringPoint.damId',
+      'monitoringPoint.type',
+      'monitoringPoint.unit',
+      'monitoringPoint.channels',
+      'monitoringPoint.rangeMin',
+      'monitoringPoint.rangeMax',
+      'monitoringPoint.enabledMark',
+      'dam.timeZone',
     ])
     .execute();
   const byId = new Map<string, CachedPoint>();

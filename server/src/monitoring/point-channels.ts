@@ -6,8 +6,7 @@ export function parseChannels(json: string): PointChannel[] {
     const parsed: unknown = JSON.parse(json);
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
-      (item): item is PointChannel =>
-        typeof item === 'object' && item !== null && typeof (item as PointChannel).key === 'string',
+      (item): item is PointChannel => typeof item === 'object' && item !== null && typeof (item as PointChannel).key === 'string',
     );
   } catch {
     return [];

@@ -52,6 +52,12 @@ export function toPointDto(row: PointRow): PointDto {
     latest:
       latestTs === null || latestValue === null
         ? null
-        : { ts: latestTs, value: latestValue, values: parseValues(latestValuesJson), quality: latestQuality ?? 0, receivedAt: latestReceivedAt ?? latestTs },
+        : {
+            ts: latestTs,
+            value: latestValue,
+            values: parseValues(latestValuesJson),
+            quality: latestQuality ?? 0,
+            receivedAt: latestReceivedAt ?? latestTs,
+          },
   };
 }

@@ -14,7 +14,12 @@ export interface PointFilter {
   enabledMark?: number | undefined;
 }
 
-export const POINT_SORT_FIELDS = { sortCode: 'monitoringPoint.sortCode', code: 'monitoringPoint.code', name: 'monitoringPoint.name', type: 'monitoringPoint.type' } as const;
+export const POINT_SORT_FIELDS = {
+  sortCode: 'monitoringPoint.sortCode',
+  code: 'monitoringPoint.code',
+  name: 'monitoringPoint.name',
+  type: 'monitoringPoint.type',
+} as const;
 export type PointSortField = keyof typeof POINT_SORT_FIELDS;
 
 function baseQuery(db: Db, filter: PointFilter) {
@@ -42,7 +47,9 @@ function baseQuery(db: Db, filter: PointFilter) {
 
 export async function countPoints(db: Db, filter: PointFilter): Promise<number> {
   if (filter.projectIds?.length === 0) return 0;
-  const row = await baseQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const row = await baseQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
@@ -56,15 +63,35 @@ export async function listPoints(
   let query = baseQuery(db, filter)
     .leftJoin('latestReading', 'latestReading.pointId', 'monitoringPoint.id')
     .select([
-      'monitoringPoint.id', 'monitoringPoint.code', 'monitoringPoint.name', 'monitoringPoint.type',
-      'monitoringPoint.instrument', 'monitoringPoint.unit', 'monitoringPoint.channels', 'monitoringPoint.latitude',
-      'monitoringPoint.longitude', 'monitoringPoint.elevation', 'monitoringPoint.section', 'monitoringPoint.location',
-      'monitoringPoint.rangeMin', 'monitoringPoint.rangeMax', 'monitoringPoint.intervalSeconds',
-      'monitoringPoint.enabledMark', 'monitoringPoint.sortCode', 'monitoringPoint.remark', 'monitoringPoint.damId',
-      'dam.name as damName', 'monitoringPoint.projectId', 'project.fullName as projectName',
-      'monitoringPoint.createdAt', 'monitoringPoint.updatedAt',
-      'latestReading.ts as latestTs', 'latestReading.value as latestValue', 'latestReading.valuesJson as latestValuesJson',
-      'latestReading.quality as latestQuality', 'latestReading.receivedAt as latestReceivedAt',
+      'monitoringPoint.id',
+      'monitoringPoint.code',
+      'monitoringPoint.name',
+      'monitoringPoint.type',
+      'monitoringPoint.instrument',
+      'monitoringPoint.unit',
+      'monitoringPoint.channels',
+      'monitoringPoint.latitude',
+      'monitoringPoint.longitude',
+      'monitoringPoint.elevation',
+      'monitoringPoint.section',
+      'monitoringPoint.location',
+      'monitoringPoint.rangeMin',
+      'monitoringPoint.rangeMax',
+      'monitoringPoint.intervalSeconds',
+      'monitoringPoint.enabledMark',
+      'monitoringPoint.sortCode',
+      'monitoringPoint.remark',
+      'monitoringPoint.damId',
+      'dam.name as damName',
+      'monitoringPoint.projectId',
+      'project.fullName as projectName',
+      'monitoringPoint.createdAt',
+      'monitoringPoint.updatedAt',
+      'latestReading.ts as latestTs',
+      'latestReading.value as latestValue',
+      'latestReading.valuesJson as latestValuesJson',
+      'latestReading.quality as latestQuality',
+      'latestReading.receivedAt as latestReceivedAt',
     ])
     .orderBy(POINT_SORT_FIELDS[options.sort ?? 'sortCode'], options.order ?? 'asc')
     .orderBy('monitoringPoint.code');

@@ -55,7 +55,12 @@ const readProjectAccess = cachedRead(ACCESS_CACHE, async (db: Db, userId: string
   }
   const [members, roles] = await Promise.all([
     db.selectFrom('projectMember').select('projectId').where('userId', '=', userId).execute(),
-    db.selectFrom('userRole').innerJoin('role', 'role.id', 'userRole.roleId').select('role.enCode').where('userRole.userId', '=', userId).execute(),
+    db
+      .selectFrom('userRole')
+      .innerJoin('role', 'role.id', 'userRole.roleId')
+      .select('role.enCode')
+      .where('userRole.userId', '=', userId)
+      .execute(),
   ]);
   const roleCodes = new Set(roles.map((row) => row.enCode));
   return {

@@ -23,7 +23,11 @@ async function organisationAndBelow(db: Db, organizationId: string): Promise<Set
  * The projects a point list covers: the one asked for (403 unless visible, 404 when it does not exist), the
  * visible projects of an organisation subtree, or every visible project.
  */
-export async function projectsInScope(db: Db, userId: string, query: { projectId?: string | undefined; organizationId?: string | undefined }): Promise<string[]> {
+export async function projectsInScope(
+  db: Db,
+  userId: string,
+  query: { projectId?: string | undefined; organizationId?: string | undefined },
+): Promise<string[]> {
   if (query.projectId) {
     await assertProjectAccess(db, await loadProjectAccess(db, userId), query.projectId, 'read');
     const project = await db.selectFrom('project').select('id').where('id', '=', query.projectId).executeTakeFirst();

@@ -102,5 +102,12 @@ export async function readRange(db: Db, pointId: string, from: number, to: numbe
 export async function readLatest(db: Db, pointId: string) {
   const row = await db.selectFrom('latestReading').selectAll().where('pointId', '=', pointId).executeTakeFirst();
   if (!row) return undefined;
-  return { pointId: row.pointId, ts: Number(row.ts), value: row.value, values: parseValues(row.valuesJson), quality: row.quality, receivedAt: Number(row.receivedAt) };
+  return {
+    pointId: row.pointId,
+    ts: Number(row.ts),
+    value: row.value,
+    values: parseValues(row.valuesJson),
+    quality: row.quality,
+    receivedAt: Number(row.receivedAt),
+  };
 }

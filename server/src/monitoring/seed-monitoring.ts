@@ -51,7 +51,11 @@ export async function seedMonitoring(db: Db, now = Date.now()): Promise<SeedMoni
         createdAt: now,
         updatedAt: now,
       }));
-      const insertedPoints = await trx.insertInto('monitoringPoint').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
+      const insertedPoints = await trx
+        .insertInto('monitoringPoint')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
       points += insertedPoints.reduce((sum, result) => sum + Number(result.numInsertedOrUpdatedRows ?? 0), 0);
     });
   }

@@ -36,7 +36,13 @@ export function frameworkErrors(error: { code?: string }, request: FastifyReques
   void reply.status(200).send(clientFault(error, requestLanguage(request)));
 }
 
-const REASONS = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+const REASONS = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
 
 /** Only the first bytes of a refused request are looked at: enough for a request line and a few headers. */
 const SCAN_BYTES = 64 * 1024;

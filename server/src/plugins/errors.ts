@@ -18,7 +18,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // A custom serializer leaves the content type to us; a download route may also have set its own before failing.
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (thrown instanceof AppError) {
-      return reply.status(200).send({ code: thrown.code, msg: envelopeMessage(thrown, request), ...(thrown.data === undefined ? {} : { data: thrown.data }) });
+      return reply
+        .status(200)
+        .send({ code: thrown.code, msg: envelopeMessage(thrown, request), ...(thrown.data === undefined ? {} : { data: thrown.data }) });
     }
     const error = thrown as FastifyError;
     if (error.validation) {
@@ -31,5 +33,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(200).send({ code: CODE.SERVER, msg: translate(requestLanguage(request), 'request.internal') });
   });
-
 });

@@ -46,8 +46,16 @@ export const requestLimitsPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     const query = url.indexOf('?');
-    if (query !== -1 && url.length - query > 2 * REQUEST_LIMITS.queryParameters && countParameters(url, query) > REQUEST_LIMITS.queryParameters) {
-      sendRefusal(reply, 400, areaTranslator(requestLanguage(request), 'request')('too-many-parameters', { max: REQUEST_LIMITS.queryParameters }));
+    if (
+      query !== -1 &&
+      url.length - query > 2 * REQUEST_LIMITS.queryParameters &&
+      countParameters(url, query) > REQUEST_LIMITS.queryParameters
+    ) {
+      sendRefusal(
+        reply,
+        400,
+        areaTranslator(requestLanguage(request), 'request')('too-many-parameters', { max: REQUEST_LIMITS.queryParameters }),
+      );
       return;
     }
     done();

@@ -18,7 +18,12 @@ const NEW_BUTTONS = [
 export async function ensureAlarmSettingButtons(db: Db): Promise<number> {
   const menu = await db.selectFrom('menu').select('id').where('enCode', '=', ALARM_MENU_CODE).executeTakeFirst();
   if (!menu) return 0;
-  const buttons = await db.selectFrom('menuElement').select(['enCode', 'sortCode']).where('menuId', '=', menu.id).where('kind', '=', 'button').execute();
+  const buttons = await db
+    .selectFrom('menuElement')
+    .select(['enCode', 'sortCode'])
+    .where('menuId', '=', menu.id)
+    .where('kind', '=', 'button')
+    .execute();
   const missing = NEW_BUTTONS.filter((button) => !buttons.some((existing) => existing.enCode === button.enCode));
   if (missing.length === 0) return 0;
   const roleIds = new Set((await db.selectFrom('role').select('id').execute()).map((role) => role.id));
@@ -27,9 +32,16 @@ export async function ensureAlarmSettingButtons(db: Db): Promise<number> {
     for (const button of missing) {
       const id = `el-${routeNameOf(ALARM_MENU_CODE)}-button-${button.enCode}`;
       sortCode += 10;
-      await trx.insertInto('menuElement').values({ id, menuId: menu.id, kind: 'button', enCode: button.enCode, fullName: button.fullName, sortCode }).execute();
+      await trx
+        .insertInto('menuElement')
+        .values({ id, menuId: menu.id, kind: 'button', enCode: button.enCode, fullName: button.fullName, sortCode })
+        .execute();
       const holders = button.holders.filter((roleId) => roleIds.has(roleId));
-      if (holders.length > 0) await trx.insertInto('roleGrant').values(holders.map((roleId) => ({ roleId, itemKind: 'button' as const, itemId: id }))).execute();
+      if (holders.length > 0)
+        await trx
+          .insertInto('roleGrant')
+          .values(holders.map((roleId) => ({ roleId, itemKind: 'button' as const, itemId: id })))
+          .execute();
     }
   });
   return missing.length;

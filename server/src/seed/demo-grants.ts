@@ -11,7 +11,10 @@ interface GrantRule {
   element: (menuEnCode: string, element: Insertable<MenuElementTable>) => boolean;
 }
 
-const inAreas = (...areas: string[]) => (enCode: string) => areas.some((area) => enCode === area || enCode.startsWith(`${area}.`));
+const inAreas =
+  (...areas: string[]) =>
+  (enCode: string) =>
+    areas.some((area) => enCode === area || enCode.startsWith(`${area}.`));
 const fieldsAndProjectData = (element: Insertable<MenuElementTable>): boolean | undefined => {
   if (element.kind === 'column' || element.kind === 'form') return true;
   if (element.kind === 'resource') return element.enCode === 'data_project';

@@ -30,10 +30,26 @@ export const PROJECT = {
 
 export function organizeRows(now: number): Insertable<OrganizeTable>[] {
   const department = (id: string, enCode: string, fullName: string, sortCode: number): Insertable<OrganizeTable> => ({
-    id, parentId: ORG.company, category: 'department', enCode, fullName, sortCode, enabledMark: 1, createdAt: now,
+    id,
+    parentId: ORG.company,
+    category: 'department',
+    enCode,
+    fullName,
+    sortCode,
+    enabledMark: 1,
+    createdAt: now,
   });
   return [
-    { id: ORG.company, parentId: '-1', category: 'company', enCode: 'LJSW', fullName: '澜江水务集团', sortCode: 1, enabledMark: 1, createdAt: now },
+    {
+      id: ORG.company,
+      parentId: '-1',
+      category: 'company',
+      enCode: 'LJSW',
+      fullName: '澜江水务集团',
+      sortCode: 1,
+      enabledMark: 1,
+      createdAt: now,
+    },
     department(ORG.dispatch, 'LJSW-DDZX', '调度中心', 10),
     department(ORG.damSafety, 'LJSW-DBAQ', '大坝安全部', 20),
     department(ORG.riverPatrol, 'LJSW-HDXC', '河道巡查队', 30),

@@ -82,9 +82,14 @@ const river = (isManager: 0 | 1) => [{ projectId: PROJECT.lanjiangPatrol, isMana
 export const DEMO_USERS: DemoUser[] = [
   person('admin', '林志远', '13600571001', ORG.it, POSITION.sysAdmin, ROLE.administrator, [], { isAdministrator: 1, password: 'admin' }),
   person('duty01', '王海涛', '13805718821', ORG.dispatch, POSITION.dutyDispatcher, ROLE.dutyOfficer, both(0, 0)),
-  person('duty02', '李静', '13957126630', ORG.dispatch, POSITION.dutyDispatcher, ROLE.dutyOfficer, reservoir(0), { managerId: 'usr-duty01' }),
+  person('duty02', '李静', '13957126630', ORG.dispatch, POSITION.dutyDispatcher, ROLE.dutyOfficer, reservoir(0), {
+    managerId: 'usr-duty01',
+  }),
   // Transferred out: kept for the record but may not sign in.
-  person('duty03', '钱伟', '13588064417', ORG.dispatch, POSITION.dutyDispatcher, ROLE.dutyOfficer, reservoir(0), { enabledMark: 0, managerId: 'usr-duty01' }),
+  person('duty03', '钱伟', '13588064417', ORG.dispatch, POSITION.dutyDispatcher, ROLE.dutyOfficer, reservoir(0), {
+    enabledMark: 0,
+    managerId: 'usr-duty01',
+  }),
   person('engineer01', '张建国', '18757139902', ORG.damSafety, POSITION.damEngineer, ROLE.engineer, reservoir(1)),
   person('engineer02', '刘洋', '13706519925', ORG.maintenance, POSITION.maintenanceEngineer, ROLE.engineer, both(0, 0)),
   person('patrol01', '周强', '15988417736', ORG.riverPatrol, POSITION.patrolLeader, ROLE.dutyOfficer, river(1)),
@@ -95,7 +100,9 @@ export const DEMO_USERS: DemoUser[] = [
     email: `huangxiaolong@${MAIL}`,
     managerId: 'usr-patrol01',
   }),
-  person('viewer01', '赵敏', '17855816243', ORG.damSafety, POSITION.safetySupervisor, ROLE.viewer, reservoir(0), { managerId: 'usr-engineer01' }),
+  person('viewer01', '赵敏', '17855816243', ORG.damSafety, POSITION.safetySupervisor, ROLE.viewer, reservoir(0), {
+    managerId: 'usr-engineer01',
+  }),
   // Not on any project yet: sees an empty project list.
   person('viewer02', '孙丽', '19857102285', ORG.it, POSITION.recordsClerk, ROLE.viewer, [], { managerId: 'usr-admin' }),
 ].map((user, index) => ({ ...user, sortCode: (index + 1) * 10 }));

@@ -58,8 +58,14 @@ export async function seedDemoData(db: Db, config: ServerConfig): Promise<boolea
     await trx.insertInto('users').values(users).execute();
     await trx.insertInto('userRole').values(userRoleRows()).execute();
     await trx.insertInto('projectMember').values(projectMemberRows()).execute();
-    await trx.insertInto('menu').values(placed.map((menu) => menu.row)).execute();
-    await trx.insertInto('menuElement').values(placed.flatMap((menu) => menu.elements)).execute();
+    await trx
+      .insertInto('menu')
+      .values(placed.map((menu) => menu.row))
+      .execute();
+    await trx
+      .insertInto('menuElement')
+      .values(placed.flatMap((menu) => menu.elements))
+      .execute();
     await trx.insertInto('roleGrant').values(grantRows(placed)).execute();
     await trx.insertInto('sysConfig').values(siteConfigRows()).execute();
   });

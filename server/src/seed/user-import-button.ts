@@ -22,11 +22,22 @@ export async function ensureUserImportButton(db: Db): Promise<boolean> {
   const id = `el-${routeNameOf(USER_MENU)}-button-btn_import`;
   const sortCode = Math.max(0, ...buttons.map((button) => button.sortCode)) + 10;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('menuElement').values({ id, menuId: menu.id, kind: 'button', enCode: 'btn_import', fullName: '导入', sortCode }).execute();
+    await trx
+      .insertInto('menuElement')
+      .values({ id, menuId: menu.id, kind: 'button', enCode: 'btn_import', fullName: '导入', sortCode })
+      .execute();
     if (!add) return;
-    const holders = await trx.selectFrom('roleGrant').select('roleId').where('itemKind', '=', 'button').where('itemId', '=', add.id).execute();
+    const holders = await trx
+      .selectFrom('roleGrant')
+      .select('roleId')
+      .where('itemKind', '=', 'button')
+      .where('itemId', '=', add.id)
+      .execute();
     if (holders.length > 0) {
-      await trx.insertInto('roleGrant').values(holders.map((holder) => ({ roleId: holder.roleId, itemKind: 'button' as const, itemId: id }))).execute();
+      await trx
+        .insertInto('roleGrant')
+        .values(holders.map((holder) => ({ roleId: holder.roleId, itemKind: 'button' as const, itemId: id })))
+        .execute();
     }
   });
   return true;

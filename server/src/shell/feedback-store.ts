@@ -56,7 +56,9 @@ function filtered(db: Db, filter: FeedbackFilter) {
 
 /** One page of feedback, newest first unless asked otherwise, with who sent it. */
 export async function listFeedback(db: Db, filter: FeedbackFilter) {
-  const countRow = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const countRow = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   const list = await filtered(db, filter)
     .select([
       'feedback.id',

@@ -136,7 +136,9 @@ function filtered(db: Db, userId: string, filter: Omit<MessageFilter, 'sort' | '
 
 /** One page of the user's messages, newest first by default. */
 export async function listMessages(db: Db, userId: string, filter: MessageFilter): Promise<{ list: MessageItem[]; total: number }> {
-  const countRow = await filtered(db, userId, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const countRow = await filtered(db, userId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   const rows = await filtered(db, userId, filter)
     .select(MESSAGE_COLUMNS)
     .orderBy(`message.${filter.sort.field}`, filter.sort.direction)

@@ -37,7 +37,9 @@ function filtered(db: Db, filter: Omit<PositionFilter, 'sort' | 'paging'>) {
 
 /** One page of positions plus the total that matches the filter. */
 export async function listPositions(db: Db, filter: PositionFilter): Promise<{ list: PositionRow[]; total: number }> {
-  const countRow = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const countRow = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   const list = await filtered(db, filter)
     .select(COLUMNS)
     .orderBy(filter.sort.field, filter.sort.direction)

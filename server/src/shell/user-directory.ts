@@ -91,7 +91,10 @@ async function rolesOf(db: Db, userIds: string[]): Promise<Map<string, { ids: st
 }
 
 async function withRoles(db: Db, rows: Omit<UserListRow, 'roleIds' | 'roleName'>[]): Promise<UserListRow[]> {
-  const roles = await rolesOf(db, rows.map((row) => row.id));
+  const roles = await rolesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const entry = roles.get(row.id);
     return { ...row, roleIds: entry?.ids ?? [], roleName: entry?.names.join(',') ?? '' };
@@ -140,13 +143,17 @@ function normalise<T extends JoinedNames>(row: T) {
 
 /** How many users match the filter. */
 export async function countUsers(db: Db, filter: Omit<UserListFilter, 'sort' | 'paging'>): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
 /** One page of the user directory plus the total that matches the filter. */
 export async function listUsers(db: Db, filter: UserListFilter): Promise<{ list: UserListRow[]; total: number }> {
-  const countRow = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const countRow = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   const { field, direction } = filter.sort;
   const rows = await filtered(db, filter)
     .select(USER_COLUMNS)
@@ -160,10 +167,7 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<{ list:
 
 /** One user with names resolved, or undefined. */
 export async function findUser(db: Db, id: string): Promise<UserListRow | undefined> {
-  const row = await baseUsers(db)
-    .select(USER_COLUMNS)
-    .where('users.id', '=', id)
-    .executeTakeFirst();
+  const row = await baseUsers(db).select(USER_COLUMNS).where('users.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [user] = await withRoles(db, [normalise(row)]);
   return user;
@@ -186,7 +190,9 @@ export async function usersDirectlyIn(db: Db, organizeId: string): Promise<Picke
     .selectFrom('users')
     .select(PICKER_COLUMNS)
     .where('enabledMark', '=', 1)
-    .where((eb) => eb.or([eb('departmentId', '=', organizeId), eb.and([eb('organizeId', '=', organizeId), eb('departmentId', 'is', null)])]))
+    .where((eb) =>
+      eb.or([eb('departmentId', '=', organizeId), eb.and([eb('organizeId', '=', organizeId), eb('departmentId', 'is', null)])]),
+    )
     .orderBy('sortCode')
     .orderBy('realName')
     .orderBy('id')
@@ -195,7 +201,14 @@ export async function usersDirectlyIn(db: Db, organizeId: string): Promise<Picke
 
 /** Every enabled user, for the small-organisation selector tree. */
 export async function allEnabledUsers(db: Db): Promise<PickerUser[]> {
-  return db.selectFrom('users').select(PICKER_COLUMNS).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('realName').orderBy('id').execute();
+  return db
+    .selectFrom('users')
+    .select(PICKER_COLUMNS)
+    .where('enabledMark', '=', 1)
+    .orderBy('sortCode')
+    .orderBy('realName')
+    .orderBy('id')
+    .execute();
 }
 
 /** Enabled users matching a keyword on account, name or mobile, at most `limit`. */

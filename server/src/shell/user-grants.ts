@@ -29,16 +29,19 @@ export const readUserRoles = cachedRead(USER_ROLES_CACHE, async (db: Db, userId:
   };
 });
 
-const readRoleGrants = cachedRead(ROLE_GRANTS_CACHE, async (db: Db, roleId: string): Promise<ReadonlyMap<GrantKind, ReadonlySet<string>>> => {
-  const rows = await db.selectFrom('roleGrant').select(['itemKind', 'itemId']).where('roleId', '=', roleId).execute();
-  const byKind = new Map<GrantKind, Set<string>>();
-  for (const row of rows) {
-    const items = byKind.get(row.itemKind);
-    if (items) items.add(row.itemId);
-    else byKind.set(row.itemKind, new Set([row.itemId]));
-  }
-  return byKind;
-});
+const readRoleGrants = cachedRead(
+  ROLE_GRANTS_CACHE,
+  async (db: Db, roleId: string): Promise<ReadonlyMap<GrantKind, ReadonlySet<string>>> => {
+    const rows = await db.selectFrom('roleGrant').select(['itemKind', 'itemId']).where('roleId', '=', roleId).execute();
+    const byKind = new Map<GrantKind, Set<string>>();
+    for (const row of rows) {
+      const items = byKind.get(row.itemKind);
+      if (items) items.add(row.itemId);
+      else byKind.set(row.itemKind, new Set([row.itemId]));
+    }
+    return byKind;
+  },
+);
 
 /** A user's grants as one question: does one of their roles hold this item? */
 export interface UserGrants {

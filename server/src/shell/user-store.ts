@@ -52,7 +52,13 @@ function fieldsOf(draft: UserDraft) {
 
 /** Inserts users and their role rows; call inside a transaction so a failure leaves nothing behind. */
 export async function insertUsers(db: Db, users: NewUser[]): Promise<void> {
-  const rows = users.map((user) => ({ ...fieldsOf(user), id: user.id, parentId: null, passwordHash: user.passwordHash, createdAt: user.createdAt }));
+  const rows = users.map((user) => ({
+    ...fieldsOf(user),
+    id: user.id,
+    parentId: null,
+    passwordHash: user.passwordHash,
+    createdAt: user.createdAt,
+  }));
   for (const slice of chunks(rows, INSERT_CHUNK)) await db.insertInto('users').values(slice).execute();
   const roles = users.flatMap((user) => user.roleIds.map((roleId) => ({ userId: user.id, roleId })));
   for (const slice of chunks(roles, INSERT_CHUNK)) await db.insertInto('userRole').values(slice).execute();
@@ -62,7 +68,11 @@ export async function insertUsers(db: Db, users: NewUser[]): Promise<void> {
 export async function updateUser(db: Db, id: string, draft: UserDraft): Promise<void> {
   await db.updateTable('users').set(fieldsOf(draft)).where('id', '=', id).execute();
   await db.deleteFrom('userRole').where('userId', '=', id).execute();
-  if (draft.roleIds.length > 0) await db.insertInto('userRole').values(draft.roleIds.map((roleId) => ({ userId: id, roleId }))).execute();
+  if (draft.roleIds.length > 0)
+    await db
+      .insertInto('userRole')
+      .values(draft.roleIds.map((roleId) => ({ userId: id, roleId })))
+      .execute();
 }
 
 /**
@@ -82,8 +92,19 @@ export async function loadStoredUser(db: Db, id: string): Promise<StoredUser | u
   const row = await db
     .selectFrom('users')
     .select([
-      'id', 'account', 'realName', 'mobilePhone', 'email', 'organizeId', 'departmentId', 'positionId', 'managerId',
-      'enabledMark', 'sortCode', 'description', 'isAdministrator',
+      'id',
+      'account',
+      'realName',
+      'mobilePhone',
+      'email',
+      'organizeId',
+      'departmentId',
+      'positionId',
+      'managerId',
+      'enabledMark',
+      'sortCode',
+      'description',
+      'isAdministrator',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -99,7 +120,11 @@ export async function loadStoredUser(db: Db, id: string): Promise<StoredUser | u
 
 /** How many sub-accounts (`<mobile>@<account>`) hang under a user. */
 export async function countSubAccounts(db: Db, id: string): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('parentId', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('parentId', '=', id)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

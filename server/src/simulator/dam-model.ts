@@ -28,7 +28,14 @@ export interface Sample {
 }
 
 /** Chance per point per hour of an episode, by kind. Rain gauges have none; levels only glitch. */
-const EPISODE_RATE: Record<PointProfile['kind'], number> = { level: 0.03, rain: 0, seepage: 0.15, pressure: 0.12, gnss: 0.1, inclinometer: 0.08 };
+const EPISODE_RATE: Record<PointProfile['kind'], number> = {
+  level: 0.03,
+  rain: 0,
+  seepage: 0.15,
+  pressure: 0.12,
+  gnss: 0.1,
+  inclinometer: 0.08,
+};
 /** Size of a glitch (a spurious jump flagged suspect), by kind. */
 const GLITCH: Record<PointProfile['kind'], number> = { level: 0.6, rain: 0, seepage: 8, pressure: 40, gnss: 15, inclinometer: 6 };
 
@@ -71,14 +78,21 @@ export class DamModel {
   }
 
   /** The model value(s) at t, before noise and episodes. `previous` is the last sample time (rain totals). */
-  clean(profile: PointProfile, channels: readonly PointChannel[], t: number, previous: number): { value: number; values?: Record<string, number> } {
+  clean(
+    profile: PointProfile,
+    channels: readonly PointChannel[],
+    t: number,
+    previous: number,
+  ): { value: number; values?: Record<string, number> } {
     switch (profile.kind) {
       case 'level':
         return { value: this.level(profile.body, t) + profile.offset };
       case 'rain':
         return { value: this.stormsOf(profile.site).rainBetween(previous, t, profile.factor, profile.shiftHours * HOUR_MS) };
       case 'seepage':
-        return { value: seepageFlow(this.stormsOf(WATER_BODIES[profile.body].site), (at) => this.level(profile.body, at), profile.params, t) };
+        return {
+          value: seepageFlow(this.stormsOf(WATER_BODIES[profile.body].site), (at) => this.level(profile.body, at), profile.params, t),
+        };
       case 'pressure':
         return {
           value: porePressure(
@@ -133,7 +147,9 @@ export class DamModel {
     if (episode) {
       const current = values && profile.kind === 'gnss' ? Math.hypot(values.x ?? 0, values.y ?? 0) : value;
       const glitch = episode.glitch || profile.kind === 'level' || point.excursionTarget === null;
-      const lift = glitch ? GLITCH[profile.kind] * episode.shape : Math.max(0, (point.excursionTarget ?? current) - current) * episode.shape;
+      const lift = glitch
+        ? GLITCH[profile.kind] * episode.shape
+        : Math.max(0, (point.excursionTarget ?? current) - current) * episode.shape;
       if (glitch) quality = 1;
       if (profile.kind === 'gnss' && values) values = { ...values, x: (values.x ?? 0) + lift };
       else if (profile.kind === 'inclinometer' && values) {
@@ -146,7 +162,8 @@ export class DamModel {
     if (profile.kind === 'rain') return { value: round(Math.max(0, value), resolution), quality };
     if (values) {
       const rounded = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, round(v, resolution)]));
-      if (profile.kind === 'gnss') return { value: round(Math.hypot(rounded.x ?? 0, rounded.y ?? 0), resolution), values: rounded, quality };
+      if (profile.kind === 'gnss')
+        return { value: round(Math.hypot(rounded.x ?? 0, rounded.y ?? 0), resolution), values: rounded, quality };
       // The collar channel is the shallowest; the point's value is the largest movement (as ingest derives it).
       let largest = 0;
       for (const v of Object.values(rounded)) if (Math.abs(v) > Math.abs(largest)) largest = v;

@@ -75,7 +75,13 @@ export class DamSimulator {
       const profile = DEMO_PROFILES[point.code];
       if (!profile || !point.enabled) continue;
       const demo = findDemoPoint(point.code);
-      out.push({ id: point.id, code: point.code, profile, channels: point.channels, excursionTarget: excursionTargetOf(demo?.point.thresholds ?? []) });
+      out.push({
+        id: point.id,
+        code: point.code,
+        profile,
+        channels: point.channels,
+        excursionTarget: excursionTargetOf(demo?.point.thresholds ?? []),
+      });
     }
     return out.sort((a, b) => (a.code < b.code ? -1 : 1));
   }
@@ -96,7 +102,15 @@ export class DamSimulator {
     const points = await this.points();
     if (points.length === 0) return 0;
     const newest = new Map<string, number>();
-    const rows = await this.options.db.selectFrom('latestReading').select(['pointId', 'ts']).where('pointId', 'in', points.map((p) => p.id)).execute();
+    const rows = await this.options.db
+      .selectFrom('latestReading')
+      .select(['pointId', 'ts'])
+      .where(
+        'pointId',
+        'in',
+        points.map((p) => p.id),
+      )
+      .execute();
     for (const row of rows) newest.set(row.pointId, Number(row.ts));
     let stored = 0;
     let batch: ReadingInput[] = [];

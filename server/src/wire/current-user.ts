@@ -30,7 +30,10 @@ const MENU_NODE_FIELDS = {
  * The menu tree is recursive. Use MENU_NODE once per schema: ajv refuses two copies of its `$defs` in one document
  * (the response serialiser does not mind, a validator would).
  */
-export const MENU_NODE = Type.Cyclic({ MenuNode: Type.Object({ ...MENU_NODE_FIELDS, children: Type.Array(Type.Ref('MenuNode')) }) }, 'MenuNode');
+export const MENU_NODE = Type.Cyclic(
+  { MenuNode: Type.Object({ ...MENU_NODE_FIELDS, children: Type.Array(Type.Ref('MenuNode')) }) },
+  'MenuNode',
+);
 /** One menu, its children nested. */
 export type MenuNode = Static<typeof MENU_NODE>;
 

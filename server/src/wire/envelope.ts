@@ -6,7 +6,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 // envelope carries none, or the details of a refusal (an atomic ingest's rejections).
 
 /** `{ code, msg, data? }` with `data` shaped by `data`. */
-export const envelopeOf = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Optional(data) });
+export const envelopeOf = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Optional(data) });
 
 /** An envelope without data: writes and deletes answer `{ code, msg }`. */
 export const EMPTY_ENVELOPE = Type.Object({ code: Type.Integer(), msg: Type.String() });

@@ -10,14 +10,27 @@ import { MAX_TOPIC_LENGTH, MAX_TOPICS_PER_MESSAGE } from './hub';
 const clientFrame = <M extends string, P extends Record<string, TSchema>>(method: M, fields: P) =>
   Type.Object({ method: Type.Literal(method), token: Type.Optional(Type.String()), ...fields });
 
-const TOPIC_LIST = Type.Array(Type.String({ minLength: 1, maxLength: MAX_TOPIC_LENGTH }), { minItems: 1, maxItems: MAX_TOPICS_PER_MESSAGE });
+const TOPIC_LIST = Type.Array(Type.String({ minLength: 1, maxLength: MAX_TOPIC_LENGTH }), {
+  minItems: 1,
+  maxItems: MAX_TOPICS_PER_MESSAGE,
+});
 
-export const CHAT_CONTENT_TYPE = Type.Union([Type.Literal('text'), Type.Literal('image'), Type.Literal('voice'), Type.Literal('video'), Type.Literal('file')]);
+export const CHAT_CONTENT_TYPE = Type.Union([
+  Type.Literal('text'),
+  Type.Literal('image'),
+  Type.Literal('voice'),
+  Type.Literal('video'),
+  Type.Literal('file'),
+]);
 export type ChatContentType = Static<typeof CHAT_CONTENT_TYPE>;
 
 export const ON_CONNECTION_FRAME = clientFrame('OnConnection', { mobileDevice: Type.Boolean(), systemId: Type.String() });
 /** Text content is a string; an image is `{name, width, height}` where name is the upload result. */
-export const SEND_MESSAGE_FRAME = clientFrame('SendMessage', { toUserId: Type.String(), messageType: CHAT_CONTENT_TYPE, messageContent: Type.Unknown() });
+export const SEND_MESSAGE_FRAME = clientFrame('SendMessage', {
+  toUserId: Type.String(),
+  messageType: CHAT_CONTENT_TYPE,
+  messageContent: Type.Unknown(),
+});
 /** `sort` is accepted as well as `sord`. */
 export const MESSAGE_LIST_FRAME = clientFrame('MessageList', {
   toUserId: Type.String(),
@@ -30,7 +43,10 @@ export const MESSAGE_LIST_FRAME = clientFrame('MessageList', {
 });
 export const UPDATE_READ_MESSAGE_FRAME = clientFrame('UpdateReadMessage', { formUserId: Type.String() });
 /** `since` maps a topic to the last seq the client holds: the hub replays what followed it. */
-export const SUBSCRIBE_FRAME = clientFrame('Subscribe', { topics: TOPIC_LIST, since: Type.Optional(Type.Record(Type.String(), Type.Integer())) });
+export const SUBSCRIBE_FRAME = clientFrame('Subscribe', {
+  topics: TOPIC_LIST,
+  since: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+});
 export const UNSUBSCRIBE_FRAME = clientFrame('Unsubscribe', { topics: TOPIC_LIST });
 /** The console's heartbeat; the hub answers `pong`. */
 export const PING_FRAME = clientFrame('ping', {});
@@ -42,7 +58,8 @@ export type UpdateReadMessageFrame = Static<typeof UPDATE_READ_MESSAGE_FRAME>;
 export type SubscribeFrame = Static<typeof SUBSCRIBE_FRAME>;
 export type UnsubscribeFrame = Static<typeof UNSUBSCRIBE_FRAME>;
 export type PingFrame = Static<typeof PING_FRAME>;
-export type ClientFrame = OnConnectionFrame | SendMessageFrame | MessageListFrame | UpdateReadMessageFrame | SubscribeFrame | UnsubscribeFrame | PingFrame;
+export type ClientFrame =
+  OnConnectionFrame | SendMessageFrame | MessageListFrame | UpdateReadMessageFrame | SubscribeFrame | UnsubscribeFrame | PingFrame;
 export type ClientMethod = ClientFrame['method'];
 /** A client frame's fields besides `method` and `token`, as a sender passes them. */
 export type ClientFrameBody<M extends ClientMethod> = Omit<Extract<ClientFrame, { method: M }>, 'method' | 'token'>;

@@ -12,10 +12,7 @@ export type SignaturePlaceholder = typeof SIGNATURE_PLACEHOLDER;
 export const SIGNATURE_PARAM = 'sig';
 
 /** `POST /api/signed-urls`: the address to sign, a path on this server (`/x?y`) or an http(s) URL. */
-export const SIGN_URL_BODY = Type.Object(
-  { address: Type.String({ minLength: 1, maxLength: 2000 }) },
-  { additionalProperties: false },
-);
+export const SIGN_URL_BODY = Type.Object({ address: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false });
 export type SignUrlBody = Static<typeof SIGN_URL_BODY>;
 
 /** The signed address (placeholder filled, or `sig` appended) and when it stops working, epoch ms. */

@@ -1,5 +1,14 @@
 import { Type } from 'typebox';
-import { ACCOUNT_CHARS, ACCOUNT_MAX, ACCOUNT_MIN, EMAIL_MAX, EMAIL_PATTERN, NATIONAL_ID_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from './validation';
+import {
+  ACCOUNT_CHARS,
+  ACCOUNT_MAX,
+  ACCOUNT_MIN,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NATIONAL_ID_PATTERN,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+} from './validation';
 
 // The shared validation rules (validation.ts) as schema strings for request bodies, so a route's schema and the
 // console's form rule test the same pattern.

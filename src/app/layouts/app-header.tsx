@@ -21,12 +21,18 @@ export interface AppHeaderProps {
 export function AppHeader({ sidebarToggle, start, compact, tone = 'light', searchAsIcon = false }: AppHeaderProps) {
   const { t } = useTranslation();
   const fixed = useSetting('fixedHeader');
-  const className = ['sluice-header', fixed ? 'sluice-header--fixed' : '', tone === 'dark' ? 'sluice-header--dark' : ''].filter(Boolean).join(' ');
+  const className = ['sluice-header', fixed ? 'sluice-header--fixed' : '', tone === 'dark' ? 'sluice-header--dark' : '']
+    .filter(Boolean)
+    .join(' ');
   let toggle = null;
   if (sidebarToggle) {
     const { collapsed, isMobile, onToggle } = sidebarToggle;
     const icon = isMobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
-    const label = isMobile ? t('shell.layout.open-menu') : collapsed ? t('shell.layout.expand-sidebar') : t('shell.layout.collapse-sidebar');
+    const label = isMobile
+      ? t('shell.layout.open-menu')
+      : collapsed
+        ? t('shell.layout.expand-sidebar')
+        : t('shell.layout.collapse-sidebar');
     toggle = (
       <Button
         type="text"

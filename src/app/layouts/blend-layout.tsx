@@ -42,7 +42,10 @@ export function BlendLayout() {
   const topItems = useMemo(() => blendTopMenu(menus), [menus]);
   const selectedId = byPath.get(normalizePath(pathname))?.meta.menuId;
   const active = activeTopMenu(topItems, pathname, selectedId);
-  const sideMenus = useMemo(() => filterBlendSideMenu(active?.type === 1 ? (active.children ?? []) : [], projectType), [active, projectType]);
+  const sideMenus = useMemo(
+    () => filterBlendSideMenu(active?.type === 1 ? (active.children ?? []) : [], projectType),
+    [active, projectType],
+  );
   // On mobile there is no top menu: the drawer carries the whole (filtered) tree.
   const drawerMenus = useMemo(() => filterBlendSideMenu(topItems, projectType), [topItems, projectType]);
   const chromeHidden = isChromeHiddenQuery(search);
@@ -66,14 +69,18 @@ export function BlendLayout() {
   const start = (
     <>
       <SidebarLogo collapsed={sidebar.isMobile} inHeader />
-      {sidebar.isMobile ? null : <TopMenu items={topItems} nested={false} selectedKeys={highlighted ? [highlighted.id] : []} onOpen={openTop} />}
+      {sidebar.isMobile ? null : (
+        <TopMenu items={topItems} nested={false} selectedKeys={highlighted ? [highlighted.id] : []} onOpen={openTop} />
+      )}
     </>
   );
   const toggle = showSidebar ? { collapsed: sidebar.collapsed, isMobile: sidebar.isMobile, onToggle: sidebar.toggle } : undefined;
 
   return (
     <Layout className="sluice-shell sluice-shell--blend">
-      {chromeHidden ? null : <AppHeader start={start} compact={sidebar.isMobile} searchAsIcon {...(toggle ? { sidebarToggle: toggle } : {})} />}
+      {chromeHidden ? null : (
+        <AppHeader start={start} compact={sidebar.isMobile} searchAsIcon {...(toggle ? { sidebarToggle: toggle } : {})} />
+      )}
       <Layout hasSider={showSidebar && !sidebar.isMobile}>
         {showSidebar ? <Sidebar menus={sidebar.isMobile ? drawerMenus : sideMenus} state={sidebar} withLogo={false} /> : null}
         <Layout className="sluice-main">

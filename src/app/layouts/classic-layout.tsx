@@ -18,7 +18,10 @@ export function ClassicLayout({ slim = false }: { slim?: boolean }) {
   const { pathname, search } = useLocation();
   const showSidebar = isSidebarVisible({ layout: slim ? 'plain' : 'classic', pathname, search });
   // The plain layout's slim bar has no collapse button on the desktop: it is always slim.
-  const toggle = showSidebar && (sidebar.isMobile || !slim) ? { collapsed: sidebar.collapsed, isMobile: sidebar.isMobile, onToggle: sidebar.toggle } : undefined;
+  const toggle =
+    showSidebar && (sidebar.isMobile || !slim)
+      ? { collapsed: sidebar.collapsed, isMobile: sidebar.isMobile, onToggle: sidebar.toggle }
+      : undefined;
   return (
     <Layout className={`sluice-shell sluice-shell--${slim ? 'plain' : 'classic'}`} hasSider={showSidebar && !sidebar.isMobile}>
       {showSidebar ? <Sidebar menus={menus} state={sidebar} slim={slim} /> : null}

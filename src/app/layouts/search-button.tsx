@@ -27,7 +27,14 @@ export function SearchButton() {
       placement="bottomRight"
       content={<LazyPageSearchBox width={260} autoFocus />}
     >
-      <Button type="text" className="sluice-tool" data-testid="page-search-button" aria-label={t('topbar.search.label')} title={t('topbar.search.label')} icon={<SearchOutlined />} />
+      <Button
+        type="text"
+        className="sluice-tool"
+        data-testid="page-search-button"
+        aria-label={t('topbar.search.label')}
+        title={t('topbar.search.label')}
+        icon={<SearchOutlined />}
+      />
     </Popover>
   );
 }

@@ -10,7 +10,13 @@ export function SidebarLogo({ collapsed, inHeader = false }: { collapsed: boolea
   const name = site.title || site.sysName || t('common.product.title');
   const fullName = site.sysName || name;
   return (
-    <Link to="/" className={inHeader ? 'sluice-sidebar-logo sluice-sidebar-logo--header' : 'sluice-sidebar-logo'} aria-label={t('shell.layout.home-link', { name })} title={fullName} data-testid="sidebar-logo">
+    <Link
+      to="/"
+      className={inHeader ? 'sluice-sidebar-logo sluice-sidebar-logo--header' : 'sluice-sidebar-logo'}
+      aria-label={t('shell.layout.home-link', { name })}
+      title={fullName}
+      data-testid="sidebar-logo"
+    >
       <img className="sluice-sidebar-logo__mark" src={site.navigationIcon || '/favicon.svg'} alt="" />
       {collapsed ? null : <span className="sluice-sidebar-logo__name">{name}</span>}
     </Link>

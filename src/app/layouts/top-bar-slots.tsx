@@ -18,7 +18,10 @@ export interface TopBarPanel {
  * Each loads on its own and a failing one disappears without taking the top bar with it.
  */
 export const TOP_BAR_PANELS: readonly TopBarPanel[] = [
-  { id: 'alarms', component: lazy(() => import('../../features/alarms/top-bar/top-bar-alarms').then((m) => ({ default: m.TopBarAlarms }))) },
+  {
+    id: 'alarms',
+    component: lazy(() => import('../../features/alarms/top-bar/top-bar-alarms').then((m) => ({ default: m.TopBarAlarms }))),
+  },
 ];
 
 /** Renders the registered panels; with none registered, nothing. */

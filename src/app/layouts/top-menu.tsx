@@ -63,7 +63,12 @@ export function TopMenu({ items, nested, selectedKeys, onOpen }: TopMenuProps) {
   const menuItems = useMemo(() => {
     const main = toMenuItems(visible, t, nested);
     if (more.length === 0) return main;
-    const overflow = { key: MENU_MORE_PATH, icon: <EllipsisOutlined />, label: t('shell.menu.more'), children: toMenuItems(more, t, nested) };
+    const overflow = {
+      key: MENU_MORE_PATH,
+      icon: <EllipsisOutlined />,
+      label: t('shell.menu.more'),
+      children: toMenuItems(more, t, nested),
+    };
     return [...main, overflow];
   }, [visible, more, t, nested]);
 

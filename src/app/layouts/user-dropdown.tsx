@@ -37,8 +37,7 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
     else if (key === 'feedback' || key === 'about' || key === 'statement') {
       setDialogsWanted(true);
       setDialog(key);
-    }
-    else if (key === 'lock') lock();
+    } else if (key === 'lock') lock();
     else if (key === 'logout') signOut();
   };
 

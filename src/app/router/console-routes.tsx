@@ -19,13 +19,11 @@ export function consoleRoutes(): RouteObject[] {
       handle: { name: '404', titleKey: 'shell.routes.not-found' },
       lazy: async () => ({ Component: (await import('../not-found')).NotFound }),
     },
-    ...PUBLIC_PLACEHOLDER_ROUTES.map(
-      (route): RouteObject => ({
-        path: route.path,
-        handle: { name: route.name, titleKey: route.titleKey },
-        lazy: async () => ({ Component: (await import('./public-placeholder-page')).PublicPlaceholderPage }),
-      }),
-    ),
+    ...PUBLIC_PLACEHOLDER_ROUTES.map((route): RouteObject => ({
+      path: route.path,
+      handle: { name: route.name, titleKey: route.titleKey },
+      lazy: async () => ({ Component: (await import('./public-placeholder-page')).PublicPlaceholderPage }),
+    })),
     {
       id: 'shell',
       lazy: async () => ({ Component: (await import('../layouts/layout-switch')).LayoutSwitch }),
@@ -34,16 +32,14 @@ export function consoleRoutes(): RouteObject[] {
         { index: true, element: <RootRedirect /> },
         // Inside the shell so that refreshing a tab keeps the layout (and the other kept views) in place.
         { path: '/redirect/*', element: <RedirectPage /> },
-        ...FIXED_ROUTES.map(
-          (route): RouteObject => ({
-            path: route.path,
-            handle: { name: route.name, titleKey: route.titleKey },
-            lazy: async () => {
-              const { Screen } = await import('./screen');
-              return { element: <Screen key={route.path} path={route.path} /> };
-            },
-          }),
-        ),
+        ...FIXED_ROUTES.map((route): RouteObject => ({
+          path: route.path,
+          handle: { name: route.name, titleKey: route.titleKey },
+          lazy: async () => {
+            const { Screen } = await import('./screen');
+            return { element: <Screen key={route.path} path={route.path} /> };
+          },
+        })),
         { path: '*', lazy: async () => ({ Component: (await import('./menu-route-outlet')).MenuRouteOutlet }) },
       ],
     },

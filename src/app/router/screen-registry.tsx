@@ -8,7 +8,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../../features/shell/home-page').then((module) => ({ default: module.HomePage }))),
   '/monitoring/alarms': lazy(() => import('../../features/alarms/page/alarm-page').then((module) => ({ default: module.AlarmPage }))),
   '/permission/user': lazy(() => import('../../features/admin/users/user-list-page').then((module) => ({ default: module.UserListPage }))),
-  '/permission/organize': lazy(() => import('../../features/admin/organize/organize-page').then((module) => ({ default: module.OrganizePage }))),
+  '/permission/organize': lazy(() =>
+    import('../../features/admin/organize/organize-page').then((module) => ({ default: module.OrganizePage })),
+  ),
 };
 
 /** Generated modules (menu types 3, 4, 5, 8) share one screen per kind, chosen by the address prefix. */

@@ -18,7 +18,16 @@ export const SETTINGS_DRAWER_WIDTH = 280;
 
 /** Everything the drawer changes, so "restore defaults" forgets exactly these. */
 const APPEARANCE_KEYS: readonly SettingKey[] = [
-  'themeClass', 'theme', 'menuStyle', 'tagsView', 'tagsIcon', 'useCache', 'showLanguage', 'showSearch', 'fixedHeader', 'sidebarLogo',
+  'themeClass',
+  'theme',
+  'menuStyle',
+  'tagsView',
+  'tagsIcon',
+  'useCache',
+  'showLanguage',
+  'showSearch',
+  'fixedHeader',
+  'sidebarLogo',
 ];
 
 type ToggleKey = 'tagsView' | 'tagsIcon' | 'useCache' | 'showLanguage' | 'showSearch' | 'fixedHeader' | 'sidebarLogo';

@@ -96,7 +96,14 @@ function ActiveTabMenu({ tab, actions }: { tab: TabView; actions: TabActions }) 
         onClick: ({ key }) => runTabMenuAction(key, tab, actions),
       }}
     >
-      <Button type="text" size="small" className="sluice-tabs__arrow" icon={<DownOutlined />} aria-label={t('shell.tabs.actions')} data-testid="tab-actions" />
+      <Button
+        type="text"
+        size="small"
+        className="sluice-tabs__arrow"
+        icon={<DownOutlined />}
+        aria-label={t('shell.tabs.actions')}
+        data-testid="tab-actions"
+      />
     </Dropdown>
   );
 }

@@ -49,7 +49,12 @@ export function TabItem({ tab, active, showIcon, actions }: TabItemProps) {
           {tab.meta.affix ? (
             <PushpinFilled className="sluice-tab__pin" aria-label={t('shell.tabs.pinned')} role="img" />
           ) : (
-            <button type="button" className="sluice-tab__close" aria-label={t('shell.tabs.close-named', { title })} onClick={() => actions.close(tab)}>
+            <button
+              type="button"
+              className="sluice-tab__close"
+              aria-label={t('shell.tabs.close-named', { title })}
+              onClick={() => actions.close(tab)}
+            >
               <CloseOutlined aria-hidden />
             </button>
           )}

@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createLocalValue } from '../../lib/local-value';
 import { sessionStore } from '../../lib/session-store';
-import {
-  addTab,
-  closeAllTabs,
-  closeOtherTabs,
-  closeTab,
-  toggleAffix,
-  type CloseResult,
-  type TabView,
-} from '../../lib/tab-rules';
+import { addTab, closeAllTabs, closeOtherTabs, closeTab, toggleAffix, type CloseResult, type TabView } from '../../lib/tab-rules';
 
 /** The home tab is pinned from the start (spec 2.6); a person may unpin it. */
 export const HOME_TAB: TabView = {

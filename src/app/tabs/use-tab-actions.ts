@@ -29,7 +29,8 @@ export function useTabActions(): TabActions {
     [navigate, pathname, search],
   );
 
-  const closedBy = (before: readonly TabView[], result: CloseResult) => before.filter((tab) => !result.tabs.some((kept) => kept.path === tab.path));
+  const closedBy = (before: readonly TabView[], result: CloseResult) =>
+    before.filter((tab) => !result.tabs.some((kept) => kept.path === tab.path));
 
   return useMemo(
     () => ({

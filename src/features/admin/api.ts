@@ -20,7 +20,10 @@ export const ADMIN_PATHS = {
 
 /** Query parameters without the empty ones, so the server applies its own defaults. */
 function compactQuery(query: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<
+    string,
+    string | number
+  >;
 }
 
 const userPath = (id: string) => `${ADMIN_PATHS.users}/${encodeURIComponent(id)}`;

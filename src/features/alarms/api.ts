@@ -8,8 +8,7 @@ import type { AlarmDto, AlarmFilter, AlarmLogEntry, AlarmPage } from './alarm-ty
 
 const SOUND_LIGHT_UPDATE_PATH = '/api/deploy/alertConfiguration/updateSoundLightAlarm';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function parsePage(data: unknown, currentPage: number, pageSize: number): AlarmPage {
   const rows = isRecord(data) && Array.isArray(data.list) ? data.list : [];

@@ -39,7 +39,9 @@ export function severityLabel(t: TFunction, severity: AlarmSeverity, severityNam
 }
 
 /** The names the server uses for each level, taken from alarms that carry them. */
-export function severityNamesOf(alarms: readonly { severity: AlarmSeverity; severityName: string }[]): Partial<Record<AlarmSeverity, string>> {
+export function severityNamesOf(
+  alarms: readonly { severity: AlarmSeverity; severityName: string }[],
+): Partial<Record<AlarmSeverity, string>> {
   const names: Partial<Record<AlarmSeverity, string>> = {};
   for (const alarm of alarms) if (alarm.severityName && !names[alarm.severity]) names[alarm.severity] = alarm.severityName;
   return names;

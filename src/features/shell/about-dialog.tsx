@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_VERSION } from './default-version';
 import { useShellSiteConfig } from './use-site-config';
 
-
 export interface DialogProps {
   open: boolean;
   onClose: () => void;

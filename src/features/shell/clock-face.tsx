@@ -9,7 +9,12 @@ export function ClockFace({ now }: { now: number }) {
   const { t } = useTranslation();
   const text = dayjs(now).format(CLOCK_FORMAT);
   return (
-    <time className="sluice-clock" dateTime={dayjs(now).format('YYYY-MM-DDTHH:mm')} aria-label={t('topbar.clock.label', { time: text })} data-testid="header-clock">
+    <time
+      className="sluice-clock"
+      dateTime={dayjs(now).format('YYYY-MM-DDTHH:mm')}
+      aria-label={t('topbar.clock.label', { time: text })}
+      data-testid="header-clock"
+    >
       {text}
     </time>
   );

@@ -12,9 +12,7 @@ export function LazyPageSearchBox({ width = 200, autoFocus = false }: { width?: 
   const { t } = useTranslation();
   return (
     <Suspense
-      fallback={
-        <InputPlaceholder style={{ width }} label={t('topbar.search.label')} placeholder={t('topbar.search.placeholder')} />
-      }
+      fallback={<InputPlaceholder style={{ width }} label={t('topbar.search.label')} placeholder={t('topbar.search.placeholder')} />}
     >
       <PageSearchBox width={width} autoFocus={autoFocus} />
     </Suspense>

@@ -27,7 +27,13 @@ export function NoticeBell() {
   const label = total > 0 ? t('topbar.notice.unread', { count: total }) : t('topbar.notice.none');
   return (
     <Tooltip title={label}>
-      <Button type="text" className="sluice-tool" data-testid="notice-bell" aria-label={label} onClick={() => void navigate('/messageRecord')}>
+      <Button
+        type="text"
+        className="sluice-tool"
+        data-testid="notice-bell"
+        aria-label={label}
+        onClick={() => void navigate('/messageRecord')}
+      >
         <Badge count={total} overflowCount={UNREAD_BADGE_MAX} size="small" data-testid="notice-badge">
           <BellOutlined className="sluice-tool__icon" />
         </Badge>

@@ -55,7 +55,9 @@ export function normalizeProjectOptions(data: unknown): ProjectGroup[] {
     if (!isRecord(entry)) continue;
     const children = nested(entry);
     if (children) {
-      const projects = children.flatMap((child) => (isRecord(child) ? [toProject(child)].filter((p): p is ProjectOption => p !== null) : []));
+      const projects = children.flatMap((child) =>
+        isRecord(child) ? [toProject(child)].filter((p): p is ProjectOption => p !== null) : [],
+      );
       if (projects.length > 0) groups.push({ label: typeof entry.label === 'string' ? entry.label : '', projects });
     } else {
       const project = toProject(entry);

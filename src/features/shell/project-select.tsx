@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A project, or a named group of them. */
 export type ProjectSelectOption =
-  | { label: string; value: string }
-  | { label: string; title: string; options: { label: string; value: string }[] };
+  { label: string; value: string } | { label: string; title: string; options: { label: string; value: string }[] };
 
 export interface ProjectSelectProps {
   width: number;

@@ -55,9 +55,7 @@ export function ProjectSelector({ compact = false }: { compact?: boolean }) {
   const currentLabel = groups.flatMap((group) => group.projects).find((project) => project.value === value)?.label ?? '';
   return (
     <Suspense
-      fallback={
-        <InputPlaceholder style={{ width }} label={t('topbar.project.label')} text={currentLabel} placeholder={placeholder} />
-      }
+      fallback={<InputPlaceholder style={{ width }} label={t('topbar.project.label')} text={currentLabel} placeholder={placeholder} />}
     >
       <ProjectSelect
         width={width}

@@ -9,9 +9,7 @@ const DAY = 24 * HOUR;
 
 /** How long ago, in the largest unit spec section 9 allows; 'date' when it is too long ago (or in the future). */
 export type RelativeTime =
-  | { unit: 'just-now' }
-  | { unit: 'minutes' | 'hours' | 'days' | 'weeks' | 'months'; count: number }
-  | { unit: 'date' };
+  { unit: 'just-now' } | { unit: 'minutes' | 'hours' | 'days' | 'weeks' | 'months'; count: number } | { unit: 'date' };
 
 /**
  * The relative-time rule of spec section 9: under a minute is 'just now', then minutes, hours, days (up to 6),

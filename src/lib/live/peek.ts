@@ -6,6 +6,9 @@ import { take, type Observable } from 'rxjs';
  */
 export function peek<T>(source$: Observable<T>, fallback: T): T {
   let value = fallback;
-  source$.pipe(take(1)).subscribe((current) => (value = current)).unsubscribe();
+  source$
+    .pipe(take(1))
+    .subscribe((current) => (value = current))
+    .unsubscribe();
   return value;
 }

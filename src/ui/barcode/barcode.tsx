@@ -18,7 +18,14 @@ export interface BarcodeProps {
  * letters and digits draws nothing and raises nothing (spec section 5). Bars stay black on white in dark mode too,
  * since scanners need the contrast.
  */
-export function Barcode({ value, format = BARCODE_DEFAULTS.format, width = BARCODE_DEFAULTS.width, height = BARCODE_DEFAULTS.height, displayValue = true, label }: BarcodeProps) {
+export function Barcode({
+  value,
+  format = BARCODE_DEFAULTS.format,
+  width = BARCODE_DEFAULTS.width,
+  height = BARCODE_DEFAULTS.height,
+  displayValue = true,
+  label,
+}: BarcodeProps) {
   const ref = useRef<SVGSVGElement>(null);
   const drawable = isBarcodeText(value);
 

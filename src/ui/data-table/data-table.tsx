@@ -76,7 +76,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     })),
   );
   const shown = applyLayout(columns, layoutState.layout);
-  const actions = useMemo(() => permittedActions(props.rowActions ?? [], permissionMode, hasButton), [props.rowActions, permissionMode, hasButton]);
+  const actions = useMemo(
+    () => permittedActions(props.rowActions ?? [], permissionMode, hasButton),
+    [props.rowActions, permissionMode, hasButton],
+  );
   const canAdd = props.onAdd !== undefined && (!permissionMode || hasButton(BUTTON_CODES.add));
 
   const antColumns: ColumnType<Row>[] = settleFixed(shown).map(({ defaultHidden: _hidden, ...column }) => ({
@@ -134,7 +137,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             onSortChange?.(field, order);
           }
         }}
-        onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick?.(row), className: 'sluice-data-table__row--clickable' }) : undefined}
+        onRow={
+          props.onRowClick
+            ? (row) => ({ onClick: () => props.onRowClick?.(row), className: 'sluice-data-table__row--clickable' })
+            : undefined
+        }
         summary={
           summary && totals
             ? () => (

@@ -31,7 +31,14 @@ export function standardActions<Row>(
   if (handlers.onDetail) actions.push({ key: 'detail', label: labels.detail, code: BUTTON_CODES.detail, onClick: handlers.onDetail });
   if (handlers.onEdit) actions.push({ key: 'edit', label: labels.edit, code: BUTTON_CODES.edit, onClick: handlers.onEdit });
   if (handlers.onRemove) {
-    actions.push({ key: 'remove', label: labels.remove, code: BUTTON_CODES.remove, danger: true, confirmDelete: true, onClick: handlers.onRemove });
+    actions.push({
+      key: 'remove',
+      label: labels.remove,
+      code: BUTTON_CODES.remove,
+      danger: true,
+      confirmDelete: true,
+      onClick: handlers.onRemove,
+    });
   }
   return actions;
 }

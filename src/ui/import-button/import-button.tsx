@@ -32,7 +32,16 @@ export interface ImportButtonProps<Result> {
  * common headers and a dead session signs out as everywhere else. Code 200 is success and says so; any other code
  * shows the server's message (the client's one failure handler does that).
  */
-export function ImportButton<Result = unknown>({ url, accept, fieldName = 'file', fields, text, onSuccess, onFailure, disabled }: ImportButtonProps<Result>) {
+export function ImportButton<Result = unknown>({
+  url,
+  accept,
+  fieldName = 'file',
+  fields,
+  text,
+  onSuccess,
+  onFailure,
+  disabled,
+}: ImportButtonProps<Result>) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -23,7 +23,18 @@ export interface FormPageProps {
 }
 
 /** A form page (seed 001 section 2): a header with a back arrow and the title, save and cancel on the right. */
-export function FormPage({ title, onBack, onSave, onCancel, saveText, cancelText, loading = false, saving = false, extra, children }: FormPageProps) {
+export function FormPage({
+  title,
+  onBack,
+  onSave,
+  onCancel,
+  saveText,
+  cancelText,
+  loading = false,
+  saving = false,
+  extra,
+  children,
+}: FormPageProps) {
   const { t } = useTranslation();
   return (
     <section className="sluice-form-page" aria-busy={loading || saving}>

@@ -15,7 +15,14 @@ export interface SearchBarProps<Values extends object> {
 }
 
 /** A search bar (seed 001 section 2): inline fields, then search and reset. Enter in a field searches. */
-export function SearchBar<Values extends object>({ children, onSearch, onReset, initialValues, form: given, loading }: SearchBarProps<Values>) {
+export function SearchBar<Values extends object>({
+  children,
+  onSearch,
+  onReset,
+  initialValues,
+  form: given,
+  loading,
+}: SearchBarProps<Values>) {
   const { t } = useTranslation();
   const [own] = Form.useForm<Values>();
   const form = given ?? own;

@@ -41,7 +41,15 @@ const keyOf = (row: object, rowKey: string) => String((row as Record<string, unk
  * The popup select's dialog (spec 2.8): keyword with search and reset, one row chosen by radio (or a click on the
  * row), paged by 20. Confirm with nothing chosen does nothing (seed 001 section 5).
  */
-export function PopupSelectDialog<Row extends object>({ title, columns, fetchPage, rowKey, initialKey, onCancel, onConfirm }: PopupSelectDialogProps<Row>) {
+export function PopupSelectDialog<Row extends object>({
+  title,
+  columns,
+  fetchPage,
+  rowKey,
+  initialKey,
+  onCancel,
+  onConfirm,
+}: PopupSelectDialogProps<Row>) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState<PopupPageQuery>({ keyword: '', currentPage: 1, pageSize: POPUP_PAGE_SIZE });
@@ -50,17 +58,20 @@ export function PopupSelectDialog<Row extends object>({ title, columns, fetchPag
   const [chosen, setChosen] = useState<Row | undefined>(undefined);
   const [chosenKey, setChosenKey] = useState<string | undefined>(initialKey);
 
-  const load = useCallback(async (next: PopupPageQuery, isActive: () => boolean) => {
-    setLoading(true);
-    try {
-      const result = await fetchPage(next);
-      if (isActive()) setPage(result);
-    } catch {
-      // A failed list load only stops the spinner (seed 001 section 8); the client has shown why.
-    } finally {
-      if (isActive()) setLoading(false);
-    }
-  }, [fetchPage]);
+  const load = useCallback(
+    async (next: PopupPageQuery, isActive: () => boolean) => {
+      setLoading(true);
+      try {
+        const result = await fetchPage(next);
+        if (isActive()) setPage(result);
+      } catch {
+        // A failed list load only stops the spinner (seed 001 section 8); the client has shown why.
+      } finally {
+        if (isActive()) setLoading(false);
+      }
+    },
+    [fetchPage],
+  );
 
   useEffect(() => {
     let active = true;

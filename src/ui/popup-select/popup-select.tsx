@@ -32,7 +32,8 @@ export function PopupSelect<Row extends object>(props: PopupSelectProps<Row>) {
   const [open, setOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [row, setRow] = useState<Row | undefined>(undefined);
-  const rowText = row && String((row as Record<string, unknown>)[rowKey]) === value ? (row as Record<string, unknown>)[displayField] : undefined;
+  const rowText =
+    row && String((row as Record<string, unknown>)[rowKey]) === value ? (row as Record<string, unknown>)[displayField] : undefined;
   const text = value ? (props.label ?? (rowText === undefined ? value : String(rowText))) : '';
   const showClear = hovered && Boolean(value) && !disabled;
 

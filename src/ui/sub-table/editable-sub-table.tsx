@@ -126,40 +126,42 @@ export function EditableSubTable<Row extends object>(props: EditableSubTableProp
 
   const tableColumns: ColumnType<Item>[] = [
     { key: '__index', title: '#', width: 48, align: 'center', render: (_value, item) => item.index + 1 },
-    ...columns.map(
-      (column): ColumnType<Item> => ({
-        key: column.key,
-        width: column.width,
-        title: (
-          <span>
-            {column.required ? <span className="sluice-sub-table__required" aria-hidden>*</span> : null}
-            {column.title}
-          </span>
-        ),
-        render: (_value, item) => {
-          const message = errors[item.key]?.[column.key];
-          return (
-            <div className="sluice-sub-table__cell">
-              <SubTableCell<Row>
-                editor={column.editor ?? { kind: 'text' }}
-                multiple={column.multiple ?? false}
-                value={(item.row as Record<string, unknown>)[column.key]}
-                onChange={(cell) => setCell(item.index, column, cell)}
-                row={item.row}
-                invalid={message !== undefined}
-                disabled={disabled}
-                aria-label={t('ui.sub-table.cell', { column: column.title, row: item.index + 1 })}
-              />
-              {message ? (
-                <div className="sluice-sub-table__error" role="alert">
-                  {message}
-                </div>
-              ) : null}
-            </div>
-          );
-        },
-      }),
-    ),
+    ...columns.map((column): ColumnType<Item> => ({
+      key: column.key,
+      width: column.width,
+      title: (
+        <span>
+          {column.required ? (
+            <span className="sluice-sub-table__required" aria-hidden>
+              *
+            </span>
+          ) : null}
+          {column.title}
+        </span>
+      ),
+      render: (_value, item) => {
+        const message = errors[item.key]?.[column.key];
+        return (
+          <div className="sluice-sub-table__cell">
+            <SubTableCell<Row>
+              editor={column.editor ?? { kind: 'text' }}
+              multiple={column.multiple ?? false}
+              value={(item.row as Record<string, unknown>)[column.key]}
+              onChange={(cell) => setCell(item.index, column, cell)}
+              row={item.row}
+              invalid={message !== undefined}
+              disabled={disabled}
+              aria-label={t('ui.sub-table.cell', { column: column.title, row: item.index + 1 })}
+            />
+            {message ? (
+              <div className="sluice-sub-table__error" role="alert">
+                {message}
+              </div>
+            ) : null}
+          </div>
+        );
+      },
+    })),
   ];
   if (!disabled) {
     tableColumns.push({

@@ -46,7 +46,11 @@ export function TreeSelectField(props: SingleTreeSelectProps | MultipleTreeSelec
         if (props.multiple) {
           // treeCheckStrictly answers { value, label } objects.
           const list = Array.isArray(value) ? value : [];
-          props.onChange?.(list.map((entry: unknown) => (typeof entry === 'object' && entry !== null ? String((entry as { value: unknown }).value) : String(entry))));
+          props.onChange?.(
+            list.map((entry: unknown) =>
+              typeof entry === 'object' && entry !== null ? String((entry as { value: unknown }).value) : String(entry),
+            ),
+          );
         } else props.onChange?.(value === undefined || value === null ? undefined : String(value));
       }}
       placeholder={props.placeholder ?? t('ui.tree-select.placeholder')}

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { TreeItem } from '../tree/tree-item';
 
 /** The chosen people with a remove button each and a clear-all (spec 2.8). */
-export function SelectedPeople({ people, onRemove, onClear }: { people: readonly TreeItem[]; onRemove: (id: string) => void; onClear: () => void }) {
+export function SelectedPeople({
+  people,
+  onRemove,
+  onClear,
+}: {
+  people: readonly TreeItem[];
+  onRemove: (id: string) => void;
+  onClear: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="sluice-user-picker__selected">

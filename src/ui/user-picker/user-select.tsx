@@ -51,7 +51,11 @@ export function UserSelect(props: SingleUserSelectProps | MultipleUserSelectProp
   const chosen = ids.flatMap((id) => known.filter((person) => person.id === id));
   const emit = (people: TreeItem[]) => {
     setKnown((current) => [...current, ...people.filter((person) => !current.some((item) => item.id === person.id))]);
-    if (props.multiple) props.onChange?.(people.map((person) => person.id), people);
+    if (props.multiple)
+      props.onChange?.(
+        people.map((person) => person.id),
+        people,
+      );
     else props.onChange?.(people[0]?.id, people);
   };
 

@@ -14,7 +14,10 @@ export async function dbFingerprint(ctx: TestContext): Promise<Record<string, st
   for (const table of tables) {
     if (SESSION_TABLES.has(table.name)) continue;
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(ctx.database.db);
-    out[table.name] = rows.map((row) => JSON.stringify(row)).sort().join('\n');
+    out[table.name] = rows
+      .map((row) => JSON.stringify(row))
+      .sort()
+      .join('\n');
   }
   return out;
 }

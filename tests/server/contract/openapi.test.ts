@@ -15,7 +15,10 @@ describe('the API description', () => {
   it('is served without sign-in as OpenAPI 3 at /api/openapi.json, with request and response schemas', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses: unknown }>> };
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: unknown }>>;
+    };
     expect(document.openapi).toMatch(/^3\./);
     const pointUpdate = document.paths['/api/deploy/monitoringPointManagement/{id}']?.put;
     expect(pointUpdate?.requestBody).toMatchObject({ content: { 'application/json': { schema: { additionalProperties: false } } } });

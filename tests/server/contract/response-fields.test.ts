@@ -60,7 +60,10 @@ describe('response schemas', () => {
     // Readings first, so the latest and range answers carry data.
     const readings = [1, 2, 3].map((step) => ({ pointId: point.id, ts: now - step * 60_000, value: step }));
     await inject('POST', '/api/monitoring/readings', { readings });
-    await inject('PUT', '/api/permission/Authority/SetColumnsByModuleId/' + menu.id, { moduleId: menu.id, fieldList: JSON.stringify([{ prop: 'a', label: 'A', visible: true, width: 120 }]) });
+    await inject('PUT', '/api/permission/Authority/SetColumnsByModuleId/' + menu.id, {
+      moduleId: menu.id,
+      fieldList: JSON.stringify([{ prop: 'a', label: 'A', visible: true, width: 120 }]),
+    });
 
     type Call = [method: 'GET' | 'POST', url: string, payload?: object];
     const calls: Call[] = [

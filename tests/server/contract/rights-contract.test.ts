@@ -4,7 +4,6 @@ import { signInAs } from '../current-user/sign-in-as';
 import { dbFingerprint } from './db-fingerprint';
 import type { Envelope } from '../../../server/src/wire/codes';
 
-
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
 /** A point in a project engineer01 belongs to, and a project he does not. */
@@ -30,8 +29,18 @@ beforeAll(async () => {
   ctx = await createTestApp();
   for (const user of ['admin', 'duty01', 'engineer01', 'viewer01']) tokens[user] = await signInAs(ctx, `usr-${user}`);
   const member = ctx.database.db.selectFrom('projectMember').select('projectId').where('userId', '=', 'usr-engineer01');
-  const point = await ctx.database.db.selectFrom('monitoringPoint').select('id').where('projectId', 'in', member).orderBy('id').executeTakeFirstOrThrow();
-  const foreign = await ctx.database.db.selectFrom('project').select('id').where('id', 'not in', member).orderBy('id').executeTakeFirstOrThrow();
+  const point = await ctx.database.db
+    .selectFrom('monitoringPoint')
+    .select('id')
+    .where('projectId', 'in', member)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const foreign = await ctx.database.db
+    .selectFrom('project')
+    .select('id')
+    .where('id', 'not in', member)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   pointId = point.id;
   foreignProjectId = foreign.id;
 });
@@ -43,7 +52,10 @@ afterAll(async () => {
 describe('a point edit takes only the editable fields', () => {
   it('refuses projectId and createdAt from an engineer of the project, naming the field and changing nothing', async () => {
     const before = await storedPoint();
-    const moved = await call('engineer01', 'PUT', `/api/deploy/monitoringPointManagement/${pointId}`, { name: 'Moved', projectId: foreignProjectId });
+    const moved = await call('engineer01', 'PUT', `/api/deploy/monitoringPointManagement/${pointId}`, {
+      name: 'Moved',
+      projectId: foreignProjectId,
+    });
     expect(moved.code).toBe(401);
     expect(moved.msg).toContain('projectId');
     const backdated = await call('engineer01', 'PUT', `/api/deploy/monitoringPointManagement/${pointId}`, { createdAt: 0 });
@@ -57,7 +69,9 @@ describe('a point edit takes only the editable fields', () => {
   });
 
   it('still lets the same engineer rename the point', async () => {
-    const renamed = await call('engineer01', 'PUT', `/api/deploy/monitoringPointManagement/${pointId}`, { name: 'Renamed by contract test' });
+    const renamed = await call('engineer01', 'PUT', `/api/deploy/monitoringPointManagement/${pointId}`, {
+      name: 'Renamed by contract test',
+    });
     expect(renamed.code).toBe(200);
     expect(renamed.data).toMatchObject({ id: pointId, name: 'Renamed by contract test' });
     expect((await storedPoint()).projectId).not.toBe(foreignProjectId);
@@ -86,9 +100,19 @@ describe('a user without the right is refused, and nothing changes', () => {
     { user: 'viewer01', method: 'DELETE', url: () => '/api/permission/Users/usr-duty01' },
     { user: 'viewer01', method: 'POST', url: () => '/api/permission/Users/Actions/Export', body: () => ({}) },
     { user: 'duty01', method: 'DELETE', url: () => '/api/system/OnlineUser/usr-viewer01' },
-    { user: 'viewer01', method: 'PUT', url: () => `/api/deploy/monitoringPointManagement/${pointId}`, body: () => ({ name: 'Viewer edit' }) },
+    {
+      user: 'viewer01',
+      method: 'PUT',
+      url: () => `/api/deploy/monitoringPointManagement/${pointId}`,
+      body: () => ({ name: 'Viewer edit' }),
+    },
     { user: 'duty01', method: 'PUT', url: () => `/api/deploy/monitoringPointManagement/${pointId}`, body: () => ({ name: 'Duty edit' }) },
-    { user: 'viewer01', method: 'POST', url: () => '/api/monitoring/readings', body: () => ({ readings: [{ pointId, ts: Date.now(), value: 1 }] }) },
+    {
+      user: 'viewer01',
+      method: 'POST',
+      url: () => '/api/monitoring/readings',
+      body: () => ({ readings: [{ pointId, ts: Date.now(), value: 1 }] }),
+    },
     { user: 'viewer01', method: 'PUT', url: () => `/api/monitoring/points/${pointId}/thresholds`, body: () => ({ list: [] }) },
   ];
 

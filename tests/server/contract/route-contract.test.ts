@@ -27,12 +27,14 @@ const NO_JSON_BODY = new Set(['POST /api/permission/Users/Actions/Import', 'POST
 
 const UNKNOWN_FIELD = 'contractProbeUnknownField';
 
-
 let ctx: TestContext;
 let adminToken: string;
 let routes: RouteEntry[];
 
-async function send(entry: RouteEntry, options: { token?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<Envelope> {
+async function send(
+  entry: RouteEntry,
+  options: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+): Promise<Envelope> {
   const response = await ctx.app.inject({
     method: entry.method,
     url: concretePath(entry),
@@ -63,7 +65,9 @@ afterAll(async () => {
 describe('the route table', () => {
   it('holds every area of the API', () => {
     expect(routes.length).toBeGreaterThan(60);
-    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/oauth/CurrentUser', 'PUT /api/deploy/monitoringPointManagement/{id}']));
+    expect(routes.map(label)).toEqual(
+      expect.arrayContaining(['GET /api/oauth/CurrentUser', 'PUT /api/deploy/monitoringPointManagement/{id}']),
+    );
   });
 
   it('gives every route a response schema', () => {
@@ -167,7 +171,10 @@ describe('without a session', () => {
     for (const entry of routes.filter((route) => PUBLIC.has(label(route)) && route.method === 'GET')) {
       const response = await ctx.app.inject({ method: 'GET', url: concretePath(entry, 'probe') });
       const code = response.headers['content-type']?.toString().startsWith('application/json') ? (response.json() as Envelope).code : 200;
-      expect({ route: label(entry), signInDemanded: [600, 601, 602].includes(code) }).toEqual({ route: label(entry), signInDemanded: false });
+      expect({ route: label(entry), signInDemanded: [600, 601, 602].includes(code) }).toEqual({
+        route: label(entry),
+        signInDemanded: false,
+      });
     }
   });
 });

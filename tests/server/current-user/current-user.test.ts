@@ -35,8 +35,20 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(new Set(all.map((m) => m.type))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
     for (const node of all) {
       expect(Object.keys(node).sort()).toEqual([
-        'children', 'enCode', 'fullName', 'hasChildren', 'hidden', 'icon', 'id', 'linkTarget', 'parentId', 'projectType',
-        'propertyJson', 'sortCode', 'type', 'urlAddress',
+        'children',
+        'enCode',
+        'fullName',
+        'hasChildren',
+        'hidden',
+        'icon',
+        'id',
+        'linkTarget',
+        'parentId',
+        'projectType',
+        'propertyJson',
+        'sortCode',
+        'type',
+        'urlAddress',
       ]);
       expect(node.hasChildren).toBe(node.children.length > 0);
       expect(() => JSON.parse(node.propertyJson)).not.toThrow();
@@ -46,7 +58,12 @@ describe('GET /api/oauth/CurrentUser', () => {
     }
     const monitoring = data.menuList.find((m) => m.enCode === 'monitoring');
     expect(monitoring?.children.map((m) => m.enCode)).toEqual([
-      'monitoring.alarms', 'monitoring.seepage', 'monitoring.displacement', 'monitoring.weather', 'monitoring.cockpit', 'monitoring.bigScreen',
+      'monitoring.alarms',
+      'monitoring.seepage',
+      'monitoring.displacement',
+      'monitoring.weather',
+      'monitoring.cockpit',
+      'monitoring.bigScreen',
     ]);
     expect(all.find((m) => m.enCode === 'monitoring.cockpit')).toMatchObject({ hidden: 1, type: 2, urlAddress: 'cockpit' });
     expect(all.find((m) => m.type === 3)?.urlAddress).toBe('model/workOrder.damInspection');
@@ -89,7 +106,10 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(alarms?.button[0]).toEqual({ id: expect.any(String), enCode: 'btn_ack', fullName: '确认告警' });
     const users = permissionList.find((p) => p.modelId === 'menu-system-user');
     expect(users?.form.map((f) => f.enCode)).toContain('roleIds');
-    expect(permissionList.find((p) => p.modelId === 'menu-workOrder-list')?.resource.map((r) => r.enCode)).toEqual(['data_all', 'data_project']);
+    expect(permissionList.find((p) => p.modelId === 'menu-workOrder-list')?.resource.map((r) => r.enCode)).toEqual([
+      'data_all',
+      'data_project',
+    ]);
     // Directories are not pages: they carry no permission entry.
     expect(permissionList.some((p) => p.modelId === 'menu-monitoring')).toBe(false);
   });
@@ -107,7 +127,10 @@ describe('GET /api/oauth/CurrentUser', () => {
   it('gives a viewer fewer menus and nothing but the view button', async () => {
     const data = await currentUser(ctx, await signInAs(ctx, 'usr-viewer01'));
     expect(data.menuList.map((m) => m.enCode)).toEqual(['home', 'monitoring', 'workOrder']);
-    expect(data.menuList.find((m) => m.enCode === 'workOrder')?.children.map((m) => m.enCode)).toEqual(['workOrder.list', 'workOrder.statistics']);
+    expect(data.menuList.find((m) => m.enCode === 'workOrder')?.children.map((m) => m.enCode)).toEqual([
+      'workOrder.list',
+      'workOrder.statistics',
+    ]);
     const buttons = new Set(data.permissionList.flatMap((p) => p.button.map((b) => b.enCode)));
     expect([...buttons]).toEqual(['btn_detail']);
     expect(data.permissionList.find((p) => p.modelId === 'menu-workOrder-list')?.resource.map((r) => r.enCode)).toEqual(['data_project']);
@@ -143,7 +166,11 @@ describe('GET /api/oauth/CurrentUser', () => {
   it('gives administrators everything even without grants, and hides disabled menus and emptied directories', async () => {
     const db = ctx.database.db;
     await db.deleteFrom('roleGrant').where('roleId', '=', 'role-administrator').execute();
-    await db.updateTable('menu').set({ enabledMark: 0 }).where('enCode', 'in', ['links.embedded', 'links.mwr', 'monitoring.weather']).execute();
+    await db
+      .updateTable('menu')
+      .set({ enabledMark: 0 })
+      .where('enCode', 'in', ['links.embedded', 'links.mwr', 'monitoring.weather'])
+      .execute();
     try {
       const admin = await currentUser(ctx, await signInAs(ctx, 'usr-admin'));
       expect(admin.menuList.map((m) => m.enCode)).toEqual(['home', 'monitoring', 'workOrder', 'system']);
@@ -160,7 +187,10 @@ describe('GET /api/oauth/CurrentUser', () => {
     const t0 = Date.now() - 3 * 3_600_000;
     const t1 = t0 + 3_600_000;
     const log = (id: string, at: number, success: number, ipAddress: string) =>
-      db.insertInto('loginLog').values({ id, userId: 'usr-duty02', account: 'duty02', at, ipAddress, place: '浙江省杭州市', method: 'password', success }).execute();
+      db
+        .insertInto('loginLog')
+        .values({ id, userId: 'usr-duty02', account: 'duty02', at, ipAddress, place: '浙江省杭州市', method: 'password', success })
+        .execute();
 
     // First ever sign-in: its own log row carries the session's timestamp.
     await log('log-1', t0, 1, '10.1.1.1');

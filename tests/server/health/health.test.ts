@@ -57,7 +57,12 @@ describe('GET /api/health', () => {
     ctx = await createTestApp();
     const { issueSession } = await import('../../../server/src/auth/sessions');
     const session = await issueSession(ctx.database.db, {
-      userId: 'usr-duty01', ipAddress: '10.0.0.1', place: '', userAgent: 'vitest', origin: 'pc', idleMs: ctx.config.sessionIdleMs,
+      userId: 'usr-duty01',
+      ipAddress: '10.0.0.1',
+      place: '',
+      userAgent: 'vitest',
+      origin: 'pc',
+      idleMs: ctx.config.sessionIdleMs,
     });
     const socket = await ctx.app.injectWS(`/api/message/websocket/${encodeURIComponent(session.token)}`);
     // The hub registers a socket once its token is checked, a moment after the upgrade.

@@ -48,7 +48,13 @@ describe('websocket hub: sign-in and session', () => {
     const { token } = await hub.signIn(USER.bob.id);
     const socket = await hub.connect(token);
     socket.send({ method: 'OnConnection', token });
-    expect(await socket.method('initMessage')).toMatchObject({ unreadNoticeCount: 2, unreadMessageCount: 1, unreadSystemMessageCount: 4, unreadScheduleCount: 0, unreadTotalCount: 7 });
+    expect(await socket.method('initMessage')).toMatchObject({
+      unreadNoticeCount: 2,
+      unreadMessageCount: 1,
+      unreadSystemMessageCount: 4,
+      unreadScheduleCount: 0,
+      unreadTotalCount: 7,
+    });
     expect(seen).toEqual([USER.bob.id]);
     // A failing counter must not cost the console its initMessage.
     hub.ctx.app.hub.setNoticeCounter(async () => {
@@ -96,7 +102,9 @@ describe('websocket hub: sign-in and session', () => {
     const logout = await socket.method('logout');
     expect(logout).toEqual({ method: 'logout', token });
     expect(await socket.method('closeSocket')).toMatchObject({ code: 602 });
-    expect(socket.frames.findIndex((frame) => frame.method === 'logout')).toBeLessThan(socket.frames.findIndex((frame) => frame.method === 'closeSocket'));
+    expect(socket.frames.findIndex((frame) => frame.method === 'logout')).toBeLessThan(
+      socket.frames.findIndex((frame) => frame.method === 'closeSocket'),
+    );
     await socket.closed;
   });
 

@@ -28,7 +28,13 @@ describe('websocket hub: chat', () => {
     const alice = await online(USER.alice.id);
     const aliceTablet = await online(USER.alice.id);
     const bob = await online(USER.bob.id);
-    alice.socket.send({ method: 'SendMessage', token: alice.token, toUserId: USER.bob.id, messageType: 'text', messageContent: 'Gate 3 is open' });
+    alice.socket.send({
+      method: 'SendMessage',
+      token: alice.token,
+      toUserId: USER.bob.id,
+      messageType: 'text',
+      messageContent: 'Gate 3 is open',
+    });
 
     const received = await bob.socket.method('receiveMessage');
     expect(received).toEqual({
@@ -66,10 +72,24 @@ describe('websocket hub: chat', () => {
   it('stores an image message as a path and sends the image object', async () => {
     const alice = await online(USER.alice.id);
     const carol = await online(USER.carol.id);
-    alice.socket.send({ method: 'SendMessage', token: alice.token, toUserId: USER.carol.id, messageType: 'image', messageContent: { name: 'a1b2.png', width: 640, height: 480 } });
+    alice.socket.send({
+      method: 'SendMessage',
+      token: alice.token,
+      toUserId: USER.carol.id,
+      messageType: 'image',
+      messageContent: { name: 'a1b2.png', width: 640, height: 480 },
+    });
     const received = await carol.socket.method('receiveMessage');
     expect(received.formMessage).toEqual({ path: '/api/file/Image/IM/a1b2.png', width: 640, height: 480 });
-    carol.socket.send({ method: 'MessageList', token: carol.token, toUserId: USER.alice.id, formUserId: USER.carol.id, currentPage: 1, pageSize: 10, sord: 'desc' });
+    carol.socket.send({
+      method: 'MessageList',
+      token: carol.token,
+      toUserId: USER.alice.id,
+      formUserId: USER.carol.id,
+      currentPage: 1,
+      pageSize: 10,
+      sord: 'desc',
+    });
     const list = await carol.socket.method('messageList');
     expect(list.list).toEqual([
       {
@@ -110,11 +130,25 @@ describe('websocket hub: chat', () => {
     const dave = await online(USER.dave.id);
     for (let i = 1; i <= 7; i += 1) {
       const from = i % 2 ? carol : dave;
-      from.socket.send({ method: 'SendMessage', token: from.token, toUserId: from === carol ? USER.dave.id : USER.carol.id, messageType: 'text', messageContent: `m${i}` });
+      from.socket.send({
+        method: 'SendMessage',
+        token: from.token,
+        toUserId: from === carol ? USER.dave.id : USER.carol.id,
+        messageType: 'text',
+        messageContent: `m${i}`,
+      });
       await from.socket.method('sendMessage');
     }
     const page = async (currentPage: number, sord: 'asc' | 'desc') => {
-      dave.socket.send({ method: 'MessageList', token: dave.token, toUserId: USER.carol.id, formUserId: USER.dave.id, currentPage, pageSize: 3, sord });
+      dave.socket.send({
+        method: 'MessageList',
+        token: dave.token,
+        toUserId: USER.carol.id,
+        formUserId: USER.dave.id,
+        currentPage,
+        pageSize: 3,
+        sord,
+      });
       return dave.socket.method('messageList');
     };
     const first = await page(1, 'desc');
@@ -123,7 +157,15 @@ describe('websocket hub: chat', () => {
     expect((await page(3, 'desc')).list).toHaveLength(1);
     expect(((await page(1, 'asc')).list as { content: string }[]).map((m) => m.content)).toEqual(['m1', 'm2', 'm3']);
     // `sort` is accepted for `sord`, and keyword narrows to matching text.
-    dave.socket.send({ method: 'MessageList', token: dave.token, toUserId: USER.carol.id, currentPage: 1, pageSize: 50, sort: 'asc', keyword: 'M4' });
+    dave.socket.send({
+      method: 'MessageList',
+      token: dave.token,
+      toUserId: USER.carol.id,
+      currentPage: 1,
+      pageSize: 50,
+      sort: 'asc',
+      keyword: 'M4',
+    });
     const found = await dave.socket.method('messageList');
     expect((found.list as { content: string }[]).map((m) => m.content)).toEqual(['m4']);
     await carol.socket.close();
@@ -133,9 +175,21 @@ describe('websocket hub: chat', () => {
   it('counts unread per sender and clears it with UpdateReadMessage', async () => {
     const bob = await online(USER.bob.id);
     const carol = await online(USER.carol.id);
-    bob.socket.send({ method: 'SendMessage', token: bob.token, toUserId: USER.carol.id, messageType: 'text', messageContent: 'Level rising' });
+    bob.socket.send({
+      method: 'SendMessage',
+      token: bob.token,
+      toUserId: USER.carol.id,
+      messageType: 'text',
+      messageContent: 'Level rising',
+    });
     await carol.socket.method('receiveMessage');
-    bob.socket.send({ method: 'SendMessage', token: bob.token, toUserId: USER.carol.id, messageType: 'text', messageContent: 'Please check spillway' });
+    bob.socket.send({
+      method: 'SendMessage',
+      token: bob.token,
+      toUserId: USER.carol.id,
+      messageType: 'text',
+      messageContent: 'Please check spillway',
+    });
     const latest = await carol.socket.method('receiveMessage');
     await carol.socket.close();
 
@@ -170,7 +224,10 @@ describe('websocket hub: chat', () => {
     expect((reinit.unreadNums as { sendUserId: string }[]).some((item) => item.sendUserId === USER.bob.id)).toBe(false);
     // The sender's side of the conversation never counted its own messages as unread.
     const bobSide = await rest(bob.token, '/api/message/imreply');
-    expect(bobSide.data.list.find((item) => item.id === USER.carol.id)).toMatchObject({ unreadMessage: 0, latestMessage: 'Please check spillway' });
+    expect(bobSide.data.list.find((item) => item.id === USER.carol.id)).toMatchObject({
+      unreadMessage: 0,
+      latestMessage: 'Please check spillway',
+    });
     await bob.socket.close();
     await again.socket.close();
   });
@@ -196,7 +253,10 @@ describe('websocket hub: chat', () => {
     const display = await hub.connect(wallDisplay.token);
     await display.sync(wallDisplay.token);
     const first = await online(USER.dave.id);
-    expect(await watcher.socket.next((frame) => frame.method === 'Online' && frame.userId === USER.dave.id)).toEqual({ method: 'Online', userId: USER.dave.id });
+    expect(await watcher.socket.next((frame) => frame.method === 'Online' && frame.userId === USER.dave.id)).toEqual({
+      method: 'Online',
+      userId: USER.dave.id,
+    });
     const second = await online(USER.dave.id);
     await first.socket.close();
     await watcher.socket.sync(watcher.token);

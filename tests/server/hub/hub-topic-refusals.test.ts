@@ -12,7 +12,8 @@ describe('websocket hub: topics that name nothing are refused and leave nothing 
     await hub.close();
   });
 
-  const isAck = (topic: string) => (frame: Frame) => frame.method === 'event' && frame.topic === topic && ['subscribed', 'resync', 'error'].includes(String(frame.type));
+  const isAck = (topic: string) => (frame: Frame) =>
+    frame.method === 'event' && frame.topic === topic && ['subscribed', 'resync', 'error'].includes(String(frame.type));
 
   async function open(userId: string): Promise<{ socket: TestSocket; token: string }> {
     const { token } = await hub.signIn(userId);
@@ -52,7 +53,11 @@ describe('websocket hub: topics that name nothing are refused and leave nothing 
 
   it('answers 403, not 404, for a project outside the caller: whether it exists stays hidden', async () => {
     const { socket, token } = await open(USER.alice.id);
-    const acks = await subscribe(socket, token, ['alarms/no-such-project', `alarms/${PROJECT.south}`, `monitoring/point/${POINT.south.id}`]);
+    const acks = await subscribe(socket, token, [
+      'alarms/no-such-project',
+      `alarms/${PROJECT.south}`,
+      `monitoring/point/${POINT.south.id}`,
+    ]);
     expect(acks.map((frame) => (frame.payload as { code: number }).code)).toEqual([403, 403, 403]);
     await socket.close();
   });
@@ -76,7 +81,9 @@ describe('websocket hub: topics that name nothing are refused and leave nothing 
     const { socket, token } = await open(USER.carol.id);
     const [ack] = await subscribe(socket, token, [topic]);
     const firstSeq = ack?.seq as number;
-    hub.ctx.app.bus.emit('readings.stored', [{ pointId: POINT.southOther.id, damId: 'dam-x', projectId: PROJECT.south, ts: 5, value: 1, quality: 0 }]);
+    hub.ctx.app.bus.emit('readings.stored', [
+      { pointId: POINT.southOther.id, damId: 'dam-x', projectId: PROJECT.south, ts: 5, value: 1, quality: 0 },
+    ]);
     await socket.sync(token);
     const lastSeen = socket.events(topic).at(-1)?.seq as number;
     expect(lastSeen).toBe(firstSeq + 1);
@@ -87,7 +94,9 @@ describe('websocket hub: topics that name nothing are refused and leave nothing 
     expect(broker.seqOf(topic)).toBe(lastSeen);
     await sweepHub(hub.ctx.app.hub, leftAt + hub.ctx.app.hub.options.replayMaxAgeMs + 1000);
     // Freed: a reading now goes nowhere, and a console coming back with its old seq is told to resync above it.
-    hub.ctx.app.bus.emit('readings.stored', [{ pointId: POINT.southOther.id, damId: 'dam-x', projectId: PROJECT.south, ts: 6, value: 2, quality: 0 }]);
+    hub.ctx.app.bus.emit('readings.stored', [
+      { pointId: POINT.southOther.id, damId: 'dam-x', projectId: PROJECT.south, ts: 6, value: 2, quality: 0 },
+    ]);
     const again = await open(USER.carol.id);
     again.socket.send({ method: 'Subscribe', token: again.token, topics: [topic], since: { [topic]: lastSeen - 1 } });
     const back = await again.socket.next(isAck(topic));
@@ -98,7 +107,20 @@ describe('websocket hub: topics that name nothing are refused and leave nothing 
 
   it('withdraws a project topic on the sweep once the project is gone (404)', async () => {
     const db = hub.ctx.database.db;
-    await db.insertInto('project').values({ id: 'hub-temp', organizeId: 'hub-org', enCode: 'hub-temp', fullName: 'Temp', projectTypeId: 'reservoir', groupName: 'hub', latitude: 0, longitude: 0, createdAt: 0 }).execute();
+    await db
+      .insertInto('project')
+      .values({
+        id: 'hub-temp',
+        organizeId: 'hub-org',
+        enCode: 'hub-temp',
+        fullName: 'Temp',
+        projectTypeId: 'reservoir',
+        groupName: 'hub',
+        latitude: 0,
+        longitude: 0,
+        createdAt: 0,
+      })
+      .execute();
     const { socket, token } = await open(USER.admin.id);
     const [ack] = await subscribe(socket, token, ['alarms/hub-temp']);
     expect(ack).toMatchObject({ type: 'subscribed' });

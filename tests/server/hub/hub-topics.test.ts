@@ -12,12 +12,21 @@ describe('websocket hub: topics, seq and resume', () => {
     await hub.close();
   });
 
-  async function subscribed(userId: string, topics: string[], since?: Record<string, number>): Promise<{ socket: TestSocket; token: string; acks: Frame[] }> {
+  async function subscribed(
+    userId: string,
+    topics: string[],
+    since?: Record<string, number>,
+  ): Promise<{ socket: TestSocket; token: string; acks: Frame[] }> {
     const { token } = await hub.signIn(userId);
     const socket = await hub.connect(token);
     socket.send({ method: 'Subscribe', token, topics, ...(since ? { since } : {}) });
     const acks: Frame[] = [];
-    for (const topic of topics) acks.push(await socket.next((frame) => frame.method === 'event' && frame.topic === topic && ['subscribed', 'resync', 'error'].includes(String(frame.type))));
+    for (const topic of topics)
+      acks.push(
+        await socket.next(
+          (frame) => frame.method === 'event' && frame.topic === topic && ['subscribed', 'resync', 'error'].includes(String(frame.type)),
+        ),
+      );
     return { socket, token, acks };
   }
 
@@ -110,7 +119,13 @@ describe('websocket hub: topics, seq and resume', () => {
   it('refuses a project the user may not see with a 403 error event and sends none of its data', async () => {
     const topic = `alarms/${PROJECT.south}`;
     const { socket, token, acks } = await subscribed(USER.alice.id, [topic, `monitoring/${PROJECT.south}`]);
-    expect(acks[0]).toEqual({ method: 'event', topic, type: 'error', payload: { code: 403, msg: expect.any(String) }, ts: expect.any(Number) });
+    expect(acks[0]).toEqual({
+      method: 'event',
+      topic,
+      type: 'error',
+      payload: { code: 403, msg: expect.any(String) },
+      ts: expect.any(Number),
+    });
     expect(acks[1]).toMatchObject({ type: 'error', payload: { code: 403 } });
     raise(PROJECT.south);
     await socket.sync(token);
@@ -127,7 +142,10 @@ describe('websocket hub: topics, seq and resume', () => {
     raise(PROJECT.south);
     await admin.socket.sync(admin.token);
     await member.socket.sync(member.token);
-    expect(admin.socket.events('alarms').map((frame) => (frame.payload as { projectId: string }).projectId)).toEqual([PROJECT.north, PROJECT.south]);
+    expect(admin.socket.events('alarms').map((frame) => (frame.payload as { projectId: string }).projectId)).toEqual([
+      PROJECT.north,
+      PROJECT.south,
+    ]);
     expect(member.socket.events('alarms')).toEqual([]);
     await admin.socket.close();
     await member.socket.close();
@@ -173,13 +191,18 @@ describe('websocket hub: topics, seq and resume', () => {
       ],
     });
     const points = socket.events(pointTopic);
-    expect(points.map((frame) => [frame.type, (frame.payload as { ts: number }).ts])).toEqual([['reading', 1000], ['reading', 2000]]);
+    expect(points.map((frame) => [frame.type, (frame.payload as { ts: number }).ts])).toEqual([
+      ['reading', 1000],
+      ['reading', 2000],
+    ]);
     expect((points[1]?.seq as number) - (points[0]?.seq as number)).toBe(1);
     await socket.close();
   });
 
   it('refuses a point of a project the user cannot see', async () => {
-    hub.ctx.app.bus.emit('readings.stored', [{ pointId: 'pt-south-9', damId: 'dam-s', projectId: PROJECT.south, ts: 1, value: 1, quality: 0 }]);
+    hub.ctx.app.bus.emit('readings.stored', [
+      { pointId: 'pt-south-9', damId: 'dam-s', projectId: PROJECT.south, ts: 1, value: 1, quality: 0 },
+    ]);
     const { socket, acks } = await subscribed(USER.alice.id, ['monitoring/point/pt-south-9']);
     expect(acks[0]).toMatchObject({ type: 'error', payload: { code: 403 } });
     await socket.close();
@@ -188,8 +211,16 @@ describe('websocket hub: topics, seq and resume', () => {
   it('refuses a point that does not exist with a 404 error event naming it', async () => {
     const topic = 'monitoring/point/pt-unknown-7';
     const { socket, token, acks } = await subscribed(USER.alice.id, [topic]);
-    expect(acks[0]).toEqual({ method: 'event', topic, type: 'error', payload: { code: 404, msg: expect.stringContaining('pt-unknown-7') }, ts: expect.any(Number) });
-    hub.ctx.app.bus.emit('readings.stored', [{ pointId: 'pt-unknown-7', damId: 'dam-s', projectId: PROJECT.north, ts: 1, value: 1, quality: 0 }]);
+    expect(acks[0]).toEqual({
+      method: 'event',
+      topic,
+      type: 'error',
+      payload: { code: 404, msg: expect.stringContaining('pt-unknown-7') },
+      ts: expect.any(Number),
+    });
+    hub.ctx.app.bus.emit('readings.stored', [
+      { pointId: 'pt-unknown-7', damId: 'dam-s', projectId: PROJECT.north, ts: 1, value: 1, quality: 0 },
+    ]);
     await socket.sync(token);
     expect(socket.events(topic)).toEqual([]);
     await socket.close();

@@ -29,7 +29,12 @@ function fakeSocket(bufferedAmount = 0) {
 
 function connection(userId: string, memberOf: string[], bufferedAmount = 0) {
   const { socket, sent } = fakeSocket(bufferedAmount);
-  const conn = new HubConnection(socket as unknown as WebSocket, { sessionId: `s-${userId}`, userId, token: 't' }, { maxBufferedBytes: 1024, maxQueuedMessages: 10 }, silent);
+  const conn = new HubConnection(
+    socket as unknown as WebSocket,
+    { sessionId: `s-${userId}`, userId, token: 't' },
+    { maxBufferedBytes: 1024, maxQueuedMessages: 10 },
+    silent,
+  );
   conn.scope = { userId, isAdministrator: false, memberProjectIds: new Set(memberOf), holdsWriterRole: false };
   return { conn, socket, sent, frames: () => sent.map((data) => JSON.parse(String(data)) as Record<string, unknown>) };
 }
@@ -86,7 +91,14 @@ describe('topic broker', () => {
     const [bFrame] = b.sent.slice(-1);
     expect(Buffer.isBuffer(aFrame)).toBe(true);
     expect(aFrame).toBe(bFrame);
-    expect(JSON.parse(String(aFrame))).toEqual({ method: 'event', topic: 'alarms/p1', seq: 101, type: 'raised', payload: { id: 'x' }, ts: 60 });
+    expect(JSON.parse(String(aFrame))).toEqual({
+      method: 'event',
+      topic: 'alarms/p1',
+      seq: 101,
+      type: 'raised',
+      payload: { id: 'x' },
+      ts: 60,
+    });
   });
 
   it('drops a subscriber whose socket is not draining instead of buffering more', () => {
@@ -118,7 +130,10 @@ describe('topic broker', () => {
     broker.prune(3000);
     const back = connection('back', ['p1']);
     broker.subscribe(back.conn, 'alarms/p1', 1001, 4000);
-    expect(back.frames().map((frame) => [frame.type, frame.seq])).toEqual([['subscribed', 1001], ['raised', 1002]]);
+    expect(back.frames().map((frame) => [frame.type, frame.seq])).toEqual([
+      ['subscribed', 1001],
+      ['raised', 1002],
+    ]);
   });
 
   it('frees a topic once its last subscriber left more than the replay window ago', () => {

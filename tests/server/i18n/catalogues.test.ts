@@ -45,12 +45,16 @@ describe('server message catalogues', () => {
   });
 
   it('fill placeholders in the language asked for', () => {
-    expect(translate('en', 'sign-in.account-locked', { minutes: 7 })).toBe('Too many failed sign-ins: the account is locked, try again in 7 minutes');
+    expect(translate('en', 'sign-in.account-locked', { minutes: 7 })).toBe(
+      'Too many failed sign-ins: the account is locked, try again in 7 minutes',
+    );
     expect(translate('zh-TW', 'sign-in.sms-wait', { seconds: 30 })).toBe('請 30 秒後再取得驗證碼');
     expect(translate('zh-CN', 'users.imported', { count: 3 })).toBe('成功导入 3 个用户');
   });
 
   it('leave a value that looks like a placeholder or a nested key as the caller wrote it', () => {
-    expect(translate('en', 'users.account-taken', { value: '{{field}} $t(users.created)' })).toBe('Account {{field}} $t(users.created) already exists');
+    expect(translate('en', 'users.account-taken', { value: '{{field}} $t(users.created)' })).toBe(
+      'Account {{field}} $t(users.created) already exists',
+    );
   });
 });

@@ -22,7 +22,10 @@ describe('localized errors', () => {
   it('answer in the language of Accept-Language, zh-CN when it names none', async () => {
     const app = await appThrowing();
     const msg = async (language?: string) =>
-      (await app.inject({ url: '/acknowledged', headers: language ? { 'accept-language': language } : {} })).json<{ code: number; msg: string }>();
+      (await app.inject({ url: '/acknowledged', headers: language ? { 'accept-language': language } : {} })).json<{
+        code: number;
+        msg: string;
+      }>();
     expect(await msg('en-GB,en;q=0.9')).toEqual({ code: 400, msg: 'This alarm was already acknowledged by 值班员' });
     expect(await msg('zh-TW')).toEqual({ code: 400, msg: '該告警已由 值班员 確認' });
     expect(await msg()).toEqual({ code: 400, msg: '该告警已由 值班员 确认' });
@@ -31,7 +34,10 @@ describe('localized errors', () => {
 
   it('leave an AppError written as plain text as it is', async () => {
     const app = await appThrowing();
-    expect((await app.inject({ url: '/plain', headers: { 'accept-language': 'en' } })).json()).toEqual({ code: 400, msg: 'Written as it stands' });
+    expect((await app.inject({ url: '/plain', headers: { 'accept-language': 'en' } })).json()).toEqual({
+      code: 400,
+      msg: 'Written as it stands',
+    });
   });
 
   it('carry English in their message for logs', () => {
@@ -54,7 +60,10 @@ describe('localized errors from a real route', () => {
     ['zh-TW', '告警不存在'],
     ['en', 'No such alarm'],
   ])('GET an unknown alarm in %s', async (language, msg) => {
-    const response = await ctx.app.inject({ url: '/api/monitoring/alarms/missing', headers: { authorization: token, 'accept-language': language } });
+    const response = await ctx.app.inject({
+      url: '/api/monitoring/alarms/missing',
+      headers: { authorization: token, 'accept-language': language },
+    });
     expect(response.json()).toEqual({ code: 404, msg });
   });
 

@@ -7,7 +7,9 @@ import { validationMessage } from '../../../server/src/i18n/validation-message';
 /** A route with a schema, answering violations the way plugins/errors.ts is meant to: code 401, the caller's language. */
 async function appWithSchema() {
   const app = Fastify({ ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } } });
-  app.setErrorHandler((error: FastifyError, request, reply) => reply.send({ code: 401, msg: validationMessage(requestLanguage(request), error) }));
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    reply.send({ code: 401, msg: validationMessage(requestLanguage(request), error) }),
+  );
   const body = Type.Object(
     {
       account: Type.String({ minLength: 1, maxLength: 5 }),

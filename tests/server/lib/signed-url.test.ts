@@ -26,12 +26,15 @@ describe('signed URLs', () => {
     expect(verifySignedUrl(KEY, `/files/b.png?sig=${signature}`, 2000)).toEqual({ ok: false, reason: 'forged' });
     expect(verifySignedUrl(KEY, url.replace('usr-viewer01', 'usr-admin'), 2000)).toEqual({ ok: false, reason: 'forged' });
     const [, expiry] = signature.split('.');
-    expect(verifySignedUrl(KEY, url.replace(`.${expiry}.`, `.${(Number.parseInt(expiry ?? '0', 36) + 1_000_000).toString(36)}.`), 2000)).toEqual({ ok: false, reason: 'forged' });
+    expect(
+      verifySignedUrl(KEY, url.replace(`.${expiry}.`, `.${(Number.parseInt(expiry ?? '0', 36) + 1_000_000).toString(36)}.`), 2000),
+    ).toEqual({ ok: false, reason: 'forged' });
     expect(verifySignedUrl('another-key', url, 2000)).toEqual({ ok: false, reason: 'forged' });
     expect(verifySignedUrl(KEY, `${url.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`, 2000)).toEqual({ ok: false, reason: 'forged' });
   });
 
   it('says missing when the URL carries no signature', () => {
-    for (const url of ['/files/a.png', '/files/a.png?sig=', '/a?sig=s1.zz.u.short', '']) expect(verifySignedUrl(KEY, url, 0)).toEqual({ ok: false, reason: 'missing' });
+    for (const url of ['/files/a.png', '/files/a.png?sig=', '/a?sig=s1.zz.u.short', ''])
+      expect(verifySignedUrl(KEY, url, 0)).toEqual({ ok: false, reason: 'missing' });
   });
 });

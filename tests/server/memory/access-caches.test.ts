@@ -18,13 +18,25 @@ type CurrentUserData = { menuList: { enCode: string }[]; permissionList: { model
 describe('cached access', () => {
   it('a menu granted to a role appears in CurrentUser at once, and goes when the grant is withdrawn', async () => {
     const token = await signInAs(ctx, 'usr-viewer01');
-    const menuCodes = async () => ((await call(ctx, 'GET', '/api/oauth/CurrentUser', token)).data as CurrentUserData).menuList.map((menu) => menu.enCode);
+    const menuCodes = async () =>
+      ((await call(ctx, 'GET', '/api/oauth/CurrentUser', token)).data as CurrentUserData).menuList.map((menu) => menu.enCode);
     expect(await menuCodes()).not.toContain('system');
     // A directory shows only with a granted page under it.
     const menus = await ctx.database.db.selectFrom('menu').select('id').where('enCode', 'in', ['system', 'system.user']).execute();
-    await ctx.database.db.insertInto('roleGrant').values(menus.map((menu) => ({ roleId: 'role-viewer', itemKind: 'menu' as const, itemId: menu.id }))).execute();
+    await ctx.database.db
+      .insertInto('roleGrant')
+      .values(menus.map((menu) => ({ roleId: 'role-viewer', itemKind: 'menu' as const, itemId: menu.id })))
+      .execute();
     expect(await menuCodes()).toContain('system');
-    await ctx.database.db.deleteFrom('roleGrant').where('roleId', '=', 'role-viewer').where('itemId', 'in', menus.map((menu) => menu.id)).execute();
+    await ctx.database.db
+      .deleteFrom('roleGrant')
+      .where('roleId', '=', 'role-viewer')
+      .where(
+        'itemId',
+        'in',
+        menus.map((menu) => menu.id),
+      )
+      .execute();
     expect(await menuCodes()).not.toContain('system');
   });
 
@@ -33,7 +45,10 @@ describe('cached access', () => {
     const usersPage = () => call(ctx, 'GET', '/api/permission/Users?currentPage=1&pageSize=20', token);
     expect((await usersPage()).code).toBe(403);
     const menus = await ctx.database.db.selectFrom('menu').select('id').where('enCode', 'in', ['system', 'system.user']).execute();
-    await ctx.database.db.insertInto('roleGrant').values(menus.map((menu) => ({ roleId: 'role-duty-officer', itemKind: 'menu' as const, itemId: menu.id }))).execute();
+    await ctx.database.db
+      .insertInto('roleGrant')
+      .values(menus.map((menu) => ({ roleId: 'role-duty-officer', itemKind: 'menu' as const, itemId: menu.id })))
+      .execute();
     expect((await usersPage()).code).toBe(200);
     await ctx.database.db.deleteFrom('userRole').where('userId', '=', 'usr-duty01').execute();
     expect((await usersPage()).code).toBe(403);

@@ -11,7 +11,13 @@ beforeEach(async () => {
   handle = openDatabase({ sqlitePath: ':memory:' });
   db = handle.db;
   await migrateToLatest(db);
-  await db.insertInto('sysConfig').values([{ key: 'title', value: 'Sluice' }, { key: 'copyright', value: '2026' }]).execute();
+  await db
+    .insertInto('sysConfig')
+    .values([
+      { key: 'title', value: 'Sluice' },
+      { key: 'copyright', value: '2026' },
+    ])
+    .execute();
 });
 afterEach(async () => {
   await handle.close();
@@ -20,11 +26,19 @@ afterEach(async () => {
 /** A cached read of one sys_config value that counts how often it really queries. */
 function countingRead(options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}) {
   const loads: string[] = [];
-  const read = cachedRead({ tables: ['sysConfig'], maxEntries: options.maxEntries ?? 10, ttlMs: options.ttlMs ?? 60_000, ...(options.now ? { now: options.now } : {}) }, async (database: Db, key: string) => {
-    loads.push(key);
-    const row = await database.selectFrom('sysConfig').select('value').where('key', '=', key).executeTakeFirst();
-    return row?.value ?? null;
-  });
+  const read = cachedRead(
+    {
+      tables: ['sysConfig'],
+      maxEntries: options.maxEntries ?? 10,
+      ttlMs: options.ttlMs ?? 60_000,
+      ...(options.now ? { now: options.now } : {}),
+    },
+    async (database: Db, key: string) => {
+      loads.push(key);
+      const row = await database.selectFrom('sysConfig').select('value').where('key', '=', key).executeTakeFirst();
+      return row?.value ?? null;
+    },
+  );
   return { read, loads };
 }
 
@@ -83,11 +97,14 @@ describe('cachedRead', () => {
 
   it('reads straight through inside a transaction, so it never caches uncommitted rows', async () => {
     const { read, loads } = countingRead();
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('sysConfig').set({ value: 'draft' }).where('key', '=', 'title').execute();
-      expect(await read(trx, 'title')).toBe('draft');
-      throw new Error('roll back');
-    }).catch(() => undefined);
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('sysConfig').set({ value: 'draft' }).where('key', '=', 'title').execute();
+        expect(await read(trx, 'title')).toBe('draft');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
     expect(await read(db, 'title')).toBe('Sluice');
     expect(loads).toEqual(['title', 'title']);
   });

@@ -31,7 +31,14 @@ afterEach(async () => {
 });
 
 const point = (id: string) => ({ id }) as CachedPoint;
-const reading = (pointId: string, ts: number, value = 1): ValidReading => ({ point: point(pointId), ts, value, values: null, quality: 0, index: 0 });
+const reading = (pointId: string, ts: number, value = 1): ValidReading => ({
+  point: point(pointId),
+  ts,
+  value,
+  values: null,
+  quality: 0,
+  index: 0,
+});
 
 describe('ingest statements', () => {
   it('pads row counts to powers of two', () => {
@@ -53,7 +60,10 @@ describe('ingest statements', () => {
     // 200 batch sizes: 1..256 rows padded is 9 shapes; the latest-reading upsert sees 1..7 points, 4 shapes.
     expect(inserts.length).toBeLessThanOrEqual(9);
     expect(latest.length).toBeLessThanOrEqual(4);
-    const stored = await db.selectFrom('reading').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('reading')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(ts);
   });
 
@@ -62,15 +72,21 @@ describe('ingest statements', () => {
     const stored = await db.transaction().execute((trx) => insertReadings(trx, true, first));
     expect(stored.map((row) => row.ts)).toEqual([1, 2, 3]);
     // Older rows go through RETURNING: the two already stored are not reported again, the padding neither.
-    const again = await db.transaction().execute((trx) => insertReadings(trx, true, [reading('p1', 0), reading('p1', 2), reading('p1', 3)]));
+    const again = await db
+      .transaction()
+      .execute((trx) => insertReadings(trx, true, [reading('p1', 0), reading('p1', 2), reading('p1', 3)]));
     expect(again.map((row) => row.ts)).toEqual([0]);
     const rows = await db.selectFrom('reading').select('ts').orderBy('ts').execute();
     expect(rows.map((row) => Number(row.ts))).toEqual([0, 1, 2, 3]);
   });
 
   it('moves the latest reading forward only, padding or not', async () => {
-    await db.transaction().execute((trx) => upsertLatest(trx, true, [reading('p1', 5, 50), reading('p2', 7, 70), reading('p3', 9, 90)], 100));
-    await db.transaction().execute((trx) => upsertLatest(trx, true, [reading('p1', 4, 40), reading('p2', 8, 80), reading('p3', 9, 99)], 200));
+    await db
+      .transaction()
+      .execute((trx) => upsertLatest(trx, true, [reading('p1', 5, 50), reading('p2', 7, 70), reading('p3', 9, 90)], 100));
+    await db
+      .transaction()
+      .execute((trx) => upsertLatest(trx, true, [reading('p1', 4, 40), reading('p2', 8, 80), reading('p3', 9, 99)], 200));
     const latest = await db.selectFrom('latestReading').select(['pointId', 'ts', 'value']).orderBy('pointId').execute();
     expect(latest.map((row) => [row.pointId, Number(row.ts), row.value])).toEqual([
       ['p1', 5, 50],

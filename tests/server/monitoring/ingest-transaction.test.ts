@@ -15,7 +15,15 @@ describe('the ingest service transaction', () => {
   });
 
   const count = async (pointId: string) =>
-    Number((await ctx.database.db.selectFrom('reading').select((eb) => eb.fn.countAll().as('n')).where('pointId', '=', pointId).executeTakeFirst())?.n ?? 0);
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('reading')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('pointId', '=', pointId)
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
 
   it('writes nothing of a batch when a statement fails inside it, and announces nothing', async () => {
     const bus = new ServerBus();

@@ -7,7 +7,10 @@ describe('reading times', () => {
   it('takes epoch milliseconds as numbers or digits', () => {
     expect(parseReadingTime(1_795_000_000_000, 'Asia/Shanghai')).toEqual(ok(1_795_000_000_000));
     expect(parseReadingTime('1795000000000', 'Asia/Shanghai')).toEqual(ok(1_795_000_000_000));
-    expect(parseReadingTime(1_795_000_000, 'Asia/Shanghai')).toEqual({ ok: false, reason: 'time must be epoch milliseconds (this looks like seconds)' });
+    expect(parseReadingTime(1_795_000_000, 'Asia/Shanghai')).toEqual({
+      ok: false,
+      reason: 'time must be epoch milliseconds (this looks like seconds)',
+    });
     expect(parseReadingTime(1.5e12 + 0.5, 'Asia/Shanghai')).toEqual({ ok: false, reason: 'time must be whole epoch milliseconds' });
   });
 
@@ -44,7 +47,10 @@ describe('reading times', () => {
   it('explains what is wrong with a bad time', () => {
     expect(parseReadingTime('2026-02-29 00:00:00', 'UTC')).toEqual({ ok: false, reason: 'time "2026-02-29 00:00:00" is not a valid date' });
     expect(parseReadingTime('2026-01-01 24:00:00', 'UTC')).toEqual({ ok: false, reason: 'time "2026-01-01 24:00:00" is not a valid date' });
-    expect(parseReadingTime('yesterday', 'UTC')).toEqual({ ok: false, reason: 'time "yesterday" is not epoch milliseconds or YYYY-MM-DD HH:mm:ss' });
+    expect(parseReadingTime('yesterday', 'UTC')).toEqual({
+      ok: false,
+      reason: 'time "yesterday" is not epoch milliseconds or YYYY-MM-DD HH:mm:ss',
+    });
     expect(parseReadingTime(undefined, 'UTC')).toEqual({ ok: false, reason: 'time is missing' });
     expect(parseReadingTime(true, 'UTC')).toEqual({ ok: false, reason: 'time must be epoch milliseconds or a date-time text' });
   });

@@ -13,10 +13,22 @@ describe('monitoring access rules', () => {
     await ctx.close();
   });
 
-  const count = async () => Number((await ctx.database.db.selectFrom('reading').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  const count = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('reading')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
 
   it('answers 403 to a viewer sending readings or importing a file, and stores nothing', async () => {
-    const json = await ctx.call('viewer', { method: 'POST', url: '/api/monitoring/readings', payload: { readings: [{ pointId: 'mp-qs-sw1', ts, value: 179 }] } });
+    const json = await ctx.call('viewer', {
+      method: 'POST',
+      url: '/api/monitoring/readings',
+      payload: { readings: [{ pointId: 'mp-qs-sw1', ts, value: 179 }] },
+    });
     expect(json).toEqual({ code: 403, msg: 'Sending readings needs the administrator, engineer or duty officer role' });
     const file = await ctx.call('viewer', {
       method: 'POST',
@@ -29,34 +41,66 @@ describe('monitoring access rules', () => {
 
   it('refuses a whole batch that touches a project the writer is not on', async () => {
     // patrol01 is a duty officer on the river project only.
-    const own = await ctx.call('riverDuty', { method: 'POST', url: '/api/monitoring/readings', payload: { readings: [{ pointId: 'mp-lj-sw1', ts, value: 12.7 }] } });
+    const own = await ctx.call('riverDuty', {
+      method: 'POST',
+      url: '/api/monitoring/readings',
+      payload: { readings: [{ pointId: 'mp-lj-sw1', ts, value: 12.7 }] },
+    });
     expect(own.data).toMatchObject({ accepted: 1 });
     const mixed = await ctx.call('riverDuty', {
       method: 'POST',
       url: '/api/monitoring/readings',
-      payload: { readings: [{ pointId: 'mp-lj-sw2', ts, value: 10.1 }, { pointId: 'mp-qs-sw1', ts, value: 179 }] },
+      payload: {
+        readings: [
+          { pointId: 'mp-lj-sw2', ts, value: 10.1 },
+          { pointId: 'mp-qs-sw1', ts, value: 179 },
+        ],
+      },
     });
     expect(mixed).toEqual({ code: 403, msg: 'Some readings belong to a project you may not write to; nothing was stored' });
     expect(await count()).toBe(1);
   });
 
   it('lets the administrator write to any project', async () => {
-    const answer = await ctx.call('admin', { method: 'POST', url: '/api/monitoring/readings', payload: { readings: [{ pointId: 'mp-qs-sw1', ts, value: 179.1 }] } });
+    const answer = await ctx.call('admin', {
+      method: 'POST',
+      url: '/api/monitoring/readings',
+      payload: { readings: [{ pointId: 'mp-qs-sw1', ts, value: 179.1 }] },
+    });
     expect(answer.data).toMatchObject({ accepted: 1 });
   });
 
   it('keeps a project member out of another project points, dams and readings', async () => {
     const forbidden = { code: 403, msg: 'You are not a member of this project' };
-    expect(await ctx.call('riverDuty', { method: 'GET', url: `/api/deploy/monitoringPointManagement/list?projectId=${RESERVOIR}` })).toEqual(forbidden);
-    expect(await ctx.call('riverDuty', { method: 'GET', url: '/api/deploy/monitoringPointManagement/findById/mp-qs-sw1' })).toEqual(forbidden);
-    expect(await ctx.call('riverDuty', { method: 'POST', url: '/api/deploy/monitoringPointManagement/listMapByType', payload: { projectId: RESERVOIR } })).toEqual(forbidden);
+    expect(
+      await ctx.call('riverDuty', { method: 'GET', url: `/api/deploy/monitoringPointManagement/list?projectId=${RESERVOIR}` }),
+    ).toEqual(forbidden);
+    expect(await ctx.call('riverDuty', { method: 'GET', url: '/api/deploy/monitoringPointManagement/findById/mp-qs-sw1' })).toEqual(
+      forbidden,
+    );
+    expect(
+      await ctx.call('riverDuty', {
+        method: 'POST',
+        url: '/api/deploy/monitoringPointManagement/listMapByType',
+        payload: { projectId: RESERVOIR },
+      }),
+    ).toEqual(forbidden);
     expect(await ctx.call('riverDuty', { method: 'GET', url: `/api/dam/list/${RESERVOIR}` })).toEqual(forbidden);
     expect(await ctx.call('riverDuty', { method: 'GET', url: '/api/monitoring/points/mp-qs-sw1/latest' })).toEqual(forbidden);
     expect(await ctx.call('riverDuty', { method: 'GET', url: '/api/monitoring/points/mp-qs-sw1/readings' })).toEqual(forbidden);
-    expect(await ctx.call('riverDuty', { method: 'GET', url: `/api/monitoring/readings/latest?projectId=${RESERVOIR}` })).toEqual(forbidden);
+    expect(await ctx.call('riverDuty', { method: 'GET', url: `/api/monitoring/readings/latest?projectId=${RESERVOIR}` })).toEqual(
+      forbidden,
+    );
 
     const own = await ctx.call('riverDuty', { method: 'GET', url: `/api/deploy/monitoringPointManagement/list?projectId=${RIVER}` });
-    expect(own.data.list.map((point: { code: string }) => point.code)).toEqual(['LJ-SW1', 'LJ-SW2', 'LJ-RG1', 'LJ-UP1', 'LJ-UP2', 'LJ-TP1']);
+    expect(own.data.list.map((point: { code: string }) => point.code)).toEqual([
+      'LJ-SW1',
+      'LJ-SW2',
+      'LJ-RG1',
+      'LJ-UP1',
+      'LJ-UP2',
+      'LJ-TP1',
+    ]);
   });
 
   it('lists only visible projects when no project is named', async () => {
@@ -77,12 +121,18 @@ describe('monitoring access rules', () => {
   });
 
   it('answers malformed ids with a validation error before they reach a query', async () => {
-    expect(await ctx.call('viewer', { method: 'GET', url: '/api/deploy/monitoringPointManagement/findById/mp%00x' })).toEqual({ code: 401, msg: 'id is not in the expected format' });
+    expect(await ctx.call('viewer', { method: 'GET', url: '/api/deploy/monitoringPointManagement/findById/mp%00x' })).toEqual({
+      code: 401,
+      msg: 'id is not in the expected format',
+    });
     expect(await ctx.call('viewer', { method: 'GET', url: '/api/deploy/monitoringPointManagement/list?projectId=prj%00' })).toEqual({
       code: 401,
       msg: 'projectId is not in the expected format',
     });
-    expect((await ctx.call('viewer', { method: 'GET', url: `/api/deploy/monitoringPointManagement/list?projectId=${RESERVOIR}&keyword=a%00b` })).code).toBe(401);
+    expect(
+      (await ctx.call('viewer', { method: 'GET', url: `/api/deploy/monitoringPointManagement/list?projectId=${RESERVOIR}&keyword=a%00b` }))
+        .code,
+    ).toBe(401);
   });
 
   it('asks for a sign-in', async () => {

@@ -33,22 +33,51 @@ describe('monitoring points and dams', () => {
     });
     const counts: Record<string, number> = {};
     for (const point of answer.data.list) counts[point.type] = (counts[point.type] ?? 0) + 1;
-    expect(counts).toEqual({ 'water-level': 3, rainfall: 2, 'seepage-flow': 3, 'osmotic-pressure': 6, 'surface-displacement': 4, 'deep-displacement': 2 });
+    expect(counts).toEqual({
+      'water-level': 3,
+      rainfall: 2,
+      'seepage-flow': 3,
+      'osmotic-pressure': 6,
+      'surface-displacement': 4,
+      'deep-displacement': 2,
+    });
     const units = new Set(answer.data.list.map((point: { unit: string }) => point.unit));
     expect(units).toEqual(new Set(['m', 'mm', 'L/s', 'kPa']));
   });
 
   it('filters by type and keyword, and pages when currentPage is given', async () => {
     const piezometers = await ctx.call('viewer', { method: 'GET', url: `${LIST}?projectId=${RESERVOIR}&type=osmotic-pressure` });
-    expect(piezometers.data.list.map((point: { code: string }) => point.code)).toEqual(['QS-UP1', 'QS-UP2', 'QS-UP3', 'QS-UP4', 'QS-UP5', 'QS-UP6']);
+    expect(piezometers.data.list.map((point: { code: string }) => point.code)).toEqual([
+      'QS-UP1',
+      'QS-UP2',
+      'QS-UP3',
+      'QS-UP4',
+      'QS-UP5',
+      'QS-UP6',
+    ]);
     const page = await ctx.call('viewer', { method: 'GET', url: `${LIST}?projectId=${RESERVOIR}&currentPage=2&pageSize=8` });
     expect(page.data.pagination).toEqual({ currentPage: 2, pageSize: 8, total: 20 });
-    expect(page.data.list.map((point: { code: string }) => point.code)).toEqual(['QS-UP1', 'QS-UP2', 'QS-UP3', 'QS-UP4', 'QS-UP5', 'QS-UP6', 'QS-TP1', 'QS-TP2']);
-    const keyword = await ctx.call('viewer', { method: 'GET', url: `${LIST}?projectId=${RESERVOIR}&keyword=${encodeURIComponent('渗流')}` });
+    expect(page.data.list.map((point: { code: string }) => point.code)).toEqual([
+      'QS-UP1',
+      'QS-UP2',
+      'QS-UP3',
+      'QS-UP4',
+      'QS-UP5',
+      'QS-UP6',
+      'QS-TP1',
+      'QS-TP2',
+    ]);
+    const keyword = await ctx.call('viewer', {
+      method: 'GET',
+      url: `${LIST}?projectId=${RESERVOIR}&keyword=${encodeURIComponent('渗流')}`,
+    });
     expect(keyword.data.list.map((point: { code: string }) => point.code)).toEqual(['QS-WE1', 'QS-WE2', 'QS-WE3']);
     const sorted = await ctx.call('viewer', { method: 'GET', url: `${LIST}?projectId=${RESERVOIR}&sidx=code&sort=desc&type=rainfall` });
     expect(sorted.data.list.map((point: { code: string }) => point.code)).toEqual(['QS-RG2', 'QS-RG1']);
-    expect(await ctx.call('viewer', { method: 'GET', url: `${LIST}?projectId=${RESERVOIR}&type=temperature` })).toEqual({ code: 401, msg: 'type has a value that is not allowed' });
+    expect(await ctx.call('viewer', { method: 'GET', url: `${LIST}?projectId=${RESERVOIR}&type=temperature` })).toEqual({
+      code: 401,
+      msg: 'type has a value that is not allowed',
+    });
     expect((await ctx.call('viewer', { method: 'GET', url: `${LIST}?projectId=${RESERVOIR}&sidx=password` })).code).toBe(401);
   });
 
@@ -66,17 +95,38 @@ describe('monitoring points and dams', () => {
     expect(answer.data).toMatchObject({ monitoringPointId: 'mp-qs-in2', type: 'deep-displacement', unit: 'mm', section: '左坝肩' });
     expect(answer.data.channels).toHaveLength(10);
     expect(answer.data.channels[0]).toEqual({ key: 'd2', label: '2 m', unit: 'mm', depth: 2 });
-    expect(await ctx.call('viewer', { method: 'GET', url: '/api/deploy/monitoringPointManagement/findById/nope' })).toEqual({ code: 404, msg: 'No such monitoring point' });
+    expect(await ctx.call('viewer', { method: 'GET', url: '/api/deploy/monitoringPointManagement/findById/nope' })).toEqual({
+      code: 404,
+      msg: 'No such monitoring point',
+    });
   });
 
   it('groups a project points by type, every type present', async () => {
-    const answer = await ctx.call('viewer', { method: 'POST', url: '/api/deploy/monitoringPointManagement/listMapByType', payload: { projectId: RIVER } });
+    const answer = await ctx.call('viewer', {
+      method: 'POST',
+      url: '/api/deploy/monitoringPointManagement/listMapByType',
+      payload: { projectId: RIVER },
+    });
     expect(answer.code).toBe(403);
-    const river = await ctx.call('duty', { method: 'POST', url: '/api/deploy/monitoringPointManagement/listMapByType', payload: { projectId: RIVER } });
-    expect(Object.keys(river.data)).toEqual(['water-level', 'rainfall', 'seepage-flow', 'osmotic-pressure', 'surface-displacement', 'deep-displacement']);
+    const river = await ctx.call('duty', {
+      method: 'POST',
+      url: '/api/deploy/monitoringPointManagement/listMapByType',
+      payload: { projectId: RIVER },
+    });
+    expect(Object.keys(river.data)).toEqual([
+      'water-level',
+      'rainfall',
+      'seepage-flow',
+      'osmotic-pressure',
+      'surface-displacement',
+      'deep-displacement',
+    ]);
     expect(river.data['water-level'].map((point: { code: string }) => point.code)).toEqual(['LJ-SW1', 'LJ-SW2']);
     expect(river.data['seepage-flow']).toEqual([]);
-    expect(river.data['surface-displacement'][0]).toMatchObject({ monitoringPointId: 'mp-lj-tp1', channels: [{ key: 'x' }, { key: 'y' }, { key: 'z' }] });
+    expect(river.data['surface-displacement'][0]).toMatchObject({
+      monitoringPointId: 'mp-lj-tp1',
+      channels: [{ key: 'x' }, { key: 'y' }, { key: 'z' }],
+    });
   });
 
   it('lists a project dams with their characteristic levels', async () => {
@@ -116,17 +166,33 @@ describe('monitoring points and dams', () => {
     };
     const created = await ctx.call('engineer', { method: 'POST', url: '/api/deploy/monitoringPointManagement', payload });
     expect(created.data).toMatchObject({ code: 'QS-UP7', projectId: RESERVOIR, damId: 'dam-qingshui', channels: [], enabledMark: 1 });
-    const reading = await ctx.call('duty', { method: 'POST', url: '/api/monitoring/readings', payload: { readings: [{ pointId: 'QS-UP7', ts: Date.now() - 1000, value: 301.5 }] } });
+    const reading = await ctx.call('duty', {
+      method: 'POST',
+      url: '/api/monitoring/readings',
+      payload: { readings: [{ pointId: 'QS-UP7', ts: Date.now() - 1000, value: 301.5 }] },
+    });
     expect(reading.data).toMatchObject({ accepted: 1 });
     expect(await ctx.call('engineer', { method: 'POST', url: '/api/deploy/monitoringPointManagement', payload })).toEqual({
       code: 400,
       msg: 'A monitoring point with code QS-UP7 already exists',
     });
-    const badRange = await ctx.call('engineer', { method: 'PUT', url: `/api/deploy/monitoringPointManagement/${created.data.id}`, payload: { rangeMin: 800 } });
+    const badRange = await ctx.call('engineer', {
+      method: 'PUT',
+      url: `/api/deploy/monitoringPointManagement/${created.data.id}`,
+      payload: { rangeMin: 800 },
+    });
     expect(badRange).toEqual({ code: 401, msg: 'rangeMin must be below rangeMax' });
-    const riverEngineer = await ctx.call('riverDuty', { method: 'POST', url: '/api/deploy/monitoringPointManagement', payload: { ...payload, code: 'QS-UP8' } });
+    const riverEngineer = await ctx.call('riverDuty', {
+      method: 'POST',
+      url: '/api/deploy/monitoringPointManagement',
+      payload: { ...payload, code: 'QS-UP8' },
+    });
     expect(riverEngineer.code).toBe(403);
-    const dotted = await ctx.call('engineer', { method: 'POST', url: '/api/deploy/monitoringPointManagement', payload: { ...payload, code: 'QS.UP9' } });
+    const dotted = await ctx.call('engineer', {
+      method: 'POST',
+      url: '/api/deploy/monitoringPointManagement',
+      payload: { ...payload, code: 'QS.UP9' },
+    });
     expect(dotted).toEqual({ code: 401, msg: 'code is not in the expected format' });
   });
 });

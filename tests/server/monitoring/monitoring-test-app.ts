@@ -57,7 +57,10 @@ export async function createMonitoringApp(): Promise<MonitoringContext> {
     tokenOf,
     async call(person, options) {
       const token = await tokenOf(person);
-      const response = await (ctx.app as FastifyInstance).inject({ ...options, headers: { 'accept-language': 'en', ...options.headers, authorization: token } });
+      const response = await (ctx.app as FastifyInstance).inject({
+        ...options,
+        headers: { 'accept-language': 'en', ...options.headers, authorization: token },
+      });
       if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
       return response.json();
     },

@@ -24,8 +24,10 @@ describe('POST /api/monitoring/readings/import', () => {
     await ctx.close();
   });
 
-  const upload = (fields: Record<string, string>, file?: { name: string; content: string | Buffer }) => ctx.call('engineer', { ...IMPORT, ...multipartBody(fields, file) });
-  const rows = (pointId: string) => ctx.database.db.selectFrom('reading').selectAll().where('pointId', '=', pointId).orderBy('ts').execute();
+  const upload = (fields: Record<string, string>, file?: { name: string; content: string | Buffer }) =>
+    ctx.call('engineer', { ...IMPORT, ...multipartBody(fields, file) });
+  const rows = (pointId: string) =>
+    ctx.database.db.selectFrom('reading').selectAll().where('pointId', '=', pointId).orderBy('ts').execute();
 
   it('imports a long CSV (pointId,ts,value) and reports bad rows with their line numbers', async () => {
     const csv = [
@@ -65,7 +67,12 @@ describe('POST /api/monitoring/readings/import', () => {
   });
 
   it('imports a wide CSV (time column, one column per point or channel)', async () => {
-    const csv = ['time,QS-SW3,QS-TP3.x,QS-TP3.y,QS-TP3.z', '2026-03-02 08:00:00,127.61,10.2,1.1,-30.5', '2026-03-02 09:00:00,,10.4,1.0,-30.7', '2026-03-02 10:00:00,NAN,,,'].join('\r\n');
+    const csv = [
+      'time,QS-SW3,QS-TP3.x,QS-TP3.y,QS-TP3.z',
+      '2026-03-02 08:00:00,127.61,10.2,1.1,-30.5',
+      '2026-03-02 09:00:00,,10.4,1.0,-30.7',
+      '2026-03-02 10:00:00,NAN,,,',
+    ].join('\r\n');
     const answer = await upload({}, { name: 'wide.csv', content: csv });
     expect(answer.data).toMatchObject({ accepted: 3, duplicates: 0, received: 4, format: 'csv-wide', dataRows: 3 });
     expect(answer.data.rejected).toEqual([
@@ -92,7 +99,13 @@ describe('POST /api/monitoring/readings/import', () => {
       '"2026-03-04 09:00:00",1002,12.60,"NAN",20.35,11.3,2.0,-41.4',
       '"2026-03-04 10:00:00",1003,12.60,179.86',
     ].join('\r\n');
-    const mapping = JSON.stringify({ WL_Avg: 'mp-qs-sw2', Weir2_Avg: 'QS-WE2', GNSS1_X: 'QS-TP4.x', GNSS1_Y: 'QS-TP4.y', GNSS1_Z: 'QS-TP4.z' });
+    const mapping = JSON.stringify({
+      WL_Avg: 'mp-qs-sw2',
+      Weir2_Avg: 'QS-WE2',
+      GNSS1_X: 'QS-TP4.x',
+      GNSS1_Y: 'QS-TP4.y',
+      GNSS1_Z: 'QS-TP4.z',
+    });
     const answer = await upload({ mapping }, { name: 'QS_DAM_LOGGER_Hourly.dat', content: toa5 });
     expect(answer.code).toBe(200);
     expect(answer.data).toMatchObject({ accepted: 5, duplicates: 0, received: 7, rejectedCount: 2, format: 'toa5', dataRows: 3 });
@@ -118,8 +131,19 @@ describe('POST /api/monitoring/readings/import', () => {
     const mapping = JSON.stringify({ WL_Avg: 'mp-qs-sw2' });
     const cases: [string[], string][] = [
       [TOA5_HEADER.slice(0, 3), 'Malformed TOA5 header: lines 3 and 4 must be units and processing (a header line is missing)'],
-      [[TOA5_HEADER[0]!, TOA5_HEADER[1]!, '"TS","RN","Volts"', TOA5_HEADER[3]!], 'Malformed TOA5 header: line 3 (units) has 3 fields, line 2 (field names) has 8'],
-      [[TOA5_HEADER[0]!, '"RECORD","TIMESTAMP","BattV_Min","WL_Avg","Weir2_Avg","GNSS1_X","GNSS1_Y","GNSS1_Z"', TOA5_HEADER[2]!, TOA5_HEADER[3]!], 'Malformed TOA5 header: the first field must be TIMESTAMP'],
+      [
+        [TOA5_HEADER[0]!, TOA5_HEADER[1]!, '"TS","RN","Volts"', TOA5_HEADER[3]!],
+        'Malformed TOA5 header: line 3 (units) has 3 fields, line 2 (field names) has 8',
+      ],
+      [
+        [
+          TOA5_HEADER[0]!,
+          '"RECORD","TIMESTAMP","BattV_Min","WL_Avg","Weir2_Avg","GNSS1_X","GNSS1_Y","GNSS1_Z"',
+          TOA5_HEADER[2]!,
+          TOA5_HEADER[3]!,
+        ],
+        'Malformed TOA5 header: the first field must be TIMESTAMP',
+      ],
       [['"TOA5"', ...TOA5_HEADER.slice(1)], 'Malformed TOA5 header: line 1 (environment) must name the station after "TOA5"'],
     ];
     for (const [header, msg] of cases) {
@@ -141,7 +165,9 @@ describe('POST /api/monitoring/readings/import', () => {
       code: 400,
       msg: 'mapping is not valid JSON; expected {"<TOA5 field name>": "<pointId>"}',
     });
-    expect((await upload({ mapping: JSON.stringify({ Level: 'mp-qs-sw2' }) }, { name: 'a.dat', content })).msg).toMatch(/^mapping names field "Level", which is not in the file/);
+    expect((await upload({ mapping: JSON.stringify({ Level: 'mp-qs-sw2' }) }, { name: 'a.dat', content })).msg).toMatch(
+      /^mapping names field "Level", which is not in the file/,
+    );
     expect(await upload({ mapping: JSON.stringify({ WL_Avg: 'QS-XX' }) }, { name: 'a.dat', content })).toEqual({
       code: 400,
       msg: 'mapping for field "WL_Avg": "QS-XX" is not a known monitoring point id or code',
@@ -156,7 +182,10 @@ describe('POST /api/monitoring/readings/import', () => {
     expect(await upload({ mapping: '{}' })).toEqual({ code: 400, msg: 'file is required' });
     expect(await upload({}, { name: 'empty.csv', content: '' })).toEqual({ code: 400, msg: 'The file is empty' });
     expect((await upload({}, { name: 'q.csv', content: 'pointId,ts,value\n"mp-qs-we1,1,2\n' })).msg).toMatch(/^The file is not valid CSV/);
-    expect(await upload({ format: 'xlsx' }, { name: 'q.csv', content: 'a' })).toEqual({ code: 400, msg: 'format must be auto, csv or toa5' });
+    expect(await upload({ format: 'xlsx' }, { name: 'q.csv', content: 'a' })).toEqual({
+      code: 400,
+      msg: 'format must be auto, csv or toa5',
+    });
     const json = await ctx.call('engineer', { ...IMPORT, payload: { readings: [] } });
     expect(json).toEqual({ code: 400, msg: 'Send the file as multipart/form-data with a "file" field' });
   });
@@ -164,7 +193,11 @@ describe('POST /api/monitoring/readings/import', () => {
   it('answers a body that is not the multipart it claims with 400, not a server error', async () => {
     const truncated = '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\npointId,ts,value\r\n';
     const noBoundary = await ctx.call('engineer', { ...IMPORT, headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
-    const cutShort = await ctx.call('engineer', { ...IMPORT, headers: { 'content-type': 'multipart/form-data; boundary=cut' }, payload: truncated });
+    const cutShort = await ctx.call('engineer', {
+      ...IMPORT,
+      headers: { 'content-type': 'multipart/form-data; boundary=cut' },
+      payload: truncated,
+    });
     expect(noBoundary).toEqual({ code: 400, msg: 'The multipart form could not be read' });
     expect(cutShort).toEqual({ code: 400, msg: 'The multipart form could not be read' });
   });
@@ -173,8 +206,14 @@ describe('POST /api/monitoring/readings/import', () => {
     const text = 'pointId,ts,value\r\nQS-WE3,2026年,1\r\n';
     const gb = Buffer.from(new TextEncoder().encode(text));
     // "年" in GB18030 is C4 EA; a UTF-8 decoder fails on it, so the GB18030 fallback must kick in.
-    const bytes = Buffer.concat([gb.subarray(0, gb.indexOf(Buffer.from('年'))), Buffer.from([0xc4, 0xea]), gb.subarray(gb.indexOf(Buffer.from('年')) + 3)]);
+    const bytes = Buffer.concat([
+      gb.subarray(0, gb.indexOf(Buffer.from('年'))),
+      Buffer.from([0xc4, 0xea]),
+      gb.subarray(gb.indexOf(Buffer.from('年')) + 3),
+    ]);
     const answer = await upload({}, { name: 'gb.csv', content: bytes });
-    expect(answer.data.rejected).toEqual([{ index: 0, line: 2, pointId: 'mp-qs-we3', reason: 'time "2026年" is not epoch milliseconds or YYYY-MM-DD HH:mm:ss' }]);
+    expect(answer.data.rejected).toEqual([
+      { index: 0, line: 2, pointId: 'mp-qs-we3', reason: 'time "2026年" is not epoch milliseconds or YYYY-MM-DD HH:mm:ss' },
+    ]);
   });
 });

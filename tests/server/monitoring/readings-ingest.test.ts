@@ -35,7 +35,11 @@ describe('POST /api/monitoring/readings', () => {
         ],
       },
     });
-    expect(answer).toEqual({ code: 200, msg: 'Success', data: { accepted: 3, rejected: [], duplicates: 0, received: 3, rejectedCount: 0 } });
+    expect(answer).toEqual({
+      code: 200,
+      msg: 'Success',
+      data: { accepted: 3, rejected: [], duplicates: 0, received: 3, rejectedCount: 0 },
+    });
     expect((await stored('mp-qs-sw1')).map((row) => [Number(row.ts), row.value])).toEqual([
       [minutesAgo(20), 179.31],
       [minutesAgo(10), 179.34],
@@ -49,7 +53,15 @@ describe('POST /api/monitoring/readings', () => {
 
     expect(batches).toHaveLength(1);
     expect(batches[0]).toHaveLength(3);
-    expect(batches[0]).toContainEqual({ pointId: 'mp-qs-tp1', damId: 'dam-qingshui', projectId: 'prj-qingshui-dam', ts: minutesAgo(10), value: 13, values: { x: 12, y: 5, z: -40.5 }, quality: 0 });
+    expect(batches[0]).toContainEqual({
+      pointId: 'mp-qs-tp1',
+      damId: 'dam-qingshui',
+      projectId: 'prj-qingshui-dam',
+      ts: minutesAgo(10),
+      value: 13,
+      values: { x: 12, y: 5, z: -40.5 },
+      quality: 0,
+    });
   });
 
   it('is idempotent on point and time: the same batch again is all duplicates and changes nothing', async () => {
@@ -76,7 +88,12 @@ describe('POST /api/monitoring/readings', () => {
   it('counts a reading repeated inside one batch as a duplicate', async () => {
     const answer = await ctx.call('duty', {
       ...READINGS,
-      payload: { readings: [{ pointId: 'mp-qs-we3', ts: minutesAgo(5), value: 10.5 }, { pointId: 'mp-qs-we3', ts: minutesAgo(5), value: 10.6 }] },
+      payload: {
+        readings: [
+          { pointId: 'mp-qs-we3', ts: minutesAgo(5), value: 10.5 },
+          { pointId: 'mp-qs-we3', ts: minutesAgo(5), value: 10.6 },
+        ],
+      },
     });
     expect(answer.data).toMatchObject({ accepted: 1, duplicates: 1 });
     expect((await stored('mp-qs-we3')).map((row) => row.value)).toEqual([10.5]);
@@ -143,7 +160,10 @@ describe('POST /api/monitoring/readings', () => {
     expect(await stored('mp-qs-up4')).toEqual([]);
     expect(batches).toHaveLength(0);
 
-    const clean = await ctx.call('duty', { ...READINGS, payload: { atomic: true, readings: [{ pointId: 'mp-qs-up4', ts: minutesAgo(4), value: 312.1 }] } });
+    const clean = await ctx.call('duty', {
+      ...READINGS,
+      payload: { atomic: true, readings: [{ pointId: 'mp-qs-up4', ts: minutesAgo(4), value: 312.1 }] },
+    });
     expect(clean.data).toMatchObject({ accepted: 1 });
   });
 
@@ -156,7 +176,12 @@ describe('POST /api/monitoring/readings', () => {
     await ctx.call('duty', { ...READINGS, payload: { readings: [{ pointId: 'mp-qs-up6', ts: minutesAgo(1), value: 98.1 }] } });
     const late = await ctx.call('duty', {
       ...READINGS,
-      payload: { readings: [{ pointId: 'mp-qs-up6', ts: minutesAgo(9), value: 97.5 }, { pointId: 'mp-qs-up6', ts: minutesAgo(1), value: 1 }] },
+      payload: {
+        readings: [
+          { pointId: 'mp-qs-up6', ts: minutesAgo(9), value: 97.5 },
+          { pointId: 'mp-qs-up6', ts: minutesAgo(1), value: 1 },
+        ],
+      },
     });
     expect(late.data).toMatchObject({ accepted: 1, duplicates: 1 });
     const latest = await ctx.call('viewer', { method: 'GET', url: '/api/monitoring/points/mp-qs-up6/latest' });
@@ -195,11 +220,21 @@ describe('POST /api/monitoring/readings', () => {
   });
 
   it('refuses readings for a point once it is disabled', async () => {
-    const accepted = await ctx.call('duty', { ...READINGS, payload: { readings: [{ pointId: 'mp-qs-rg2', ts: minutesAgo(2), value: 0.1 }] } });
+    const accepted = await ctx.call('duty', {
+      ...READINGS,
+      payload: { readings: [{ pointId: 'mp-qs-rg2', ts: minutesAgo(2), value: 0.1 }] },
+    });
     expect(accepted.data).toMatchObject({ accepted: 1 });
-    const disabled = await ctx.call('engineer', { method: 'PUT', url: '/api/deploy/monitoringPointManagement/mp-qs-rg2', payload: { enabledMark: 0 } });
+    const disabled = await ctx.call('engineer', {
+      method: 'PUT',
+      url: '/api/deploy/monitoringPointManagement/mp-qs-rg2',
+      payload: { enabledMark: 0 },
+    });
     expect(disabled.data).toMatchObject({ id: 'mp-qs-rg2', enabledMark: 0 });
-    const answer = await ctx.call('duty', { ...READINGS, payload: { readings: [{ pointId: 'mp-qs-rg2', ts: minutesAgo(1), value: 0.2 }] } });
+    const answer = await ctx.call('duty', {
+      ...READINGS,
+      payload: { readings: [{ pointId: 'mp-qs-rg2', ts: minutesAgo(1), value: 0.2 }] },
+    });
     expect(answer.data.rejected).toEqual([{ index: 0, pointId: 'mp-qs-rg2', reason: 'monitoring point QS-RG2 is disabled' }]);
   });
 });

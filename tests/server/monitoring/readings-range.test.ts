@@ -22,14 +22,22 @@ describe('reading ranges and latest readings', () => {
   });
 
   it('answers the raw readings oldest first when they fit the limit', async () => {
-    const answer = await ctx.call('viewer', { method: 'GET', url: `/api/monitoring/points/mp-qs-we2/readings?from=${end - 9 * 60_000}&to=${end}` });
+    const answer = await ctx.call('viewer', {
+      method: 'GET',
+      url: `/api/monitoring/points/mp-qs-we2/readings?from=${end - 9 * 60_000}&to=${end}`,
+    });
     expect(answer.data).toMatchObject({ pointId: 'mp-qs-we2', unit: 'L/s', downsampled: false, bucketMs: null });
-    expect(answer.data.list.map((item: { value: number }) => item.value)).toEqual([29.9, 29.91, 29.92, 29.93, 29.94, 29.95, 29.96, 29.97, 29.98, 29.99]);
+    expect(answer.data.list.map((item: { value: number }) => item.value)).toEqual([
+      29.9, 29.91, 29.92, 29.93, 29.94, 29.95, 29.96, 29.97, 29.98, 29.99,
+    ]);
     expect(answer.data.list[0]).toEqual({ ts: end - 9 * 60_000, value: 29.9, values: null, quality: 0 });
   });
 
   it('downsamples into at most `limit` buckets with mean, min, max and count', async () => {
-    const answer = await ctx.call('viewer', { method: 'GET', url: `/api/monitoring/points/mp-qs-we2/readings?from=${start}&to=${end}&limit=100` });
+    const answer = await ctx.call('viewer', {
+      method: 'GET',
+      url: `/api/monitoring/points/mp-qs-we2/readings?from=${start}&to=${end}&limit=100`,
+    });
     const { list, downsampled, bucketMs } = answer.data;
     expect(downsampled).toBe(true);
     expect(list.length).toBeLessThanOrEqual(100);
@@ -44,7 +52,10 @@ describe('reading ranges and latest readings', () => {
   });
 
   it('keeps the channel values of each bucket last reading when downsampling a GNSS point', async () => {
-    const answer = await ctx.call('viewer', { method: 'GET', url: `/api/monitoring/points/mp-qs-tp1/readings?from=${start}&to=${end}&limit=10` });
+    const answer = await ctx.call('viewer', {
+      method: 'GET',
+      url: `/api/monitoring/points/mp-qs-tp1/readings?from=${start}&to=${end}&limit=10`,
+    });
     expect(answer.data.downsampled).toBe(true);
     for (const item of answer.data.list) {
       expect(item.values).toEqual({ x: (item.lastTs - start) / 60_000, y: 0, z: -1 });
@@ -53,14 +64,20 @@ describe('reading ranges and latest readings', () => {
 
   it('reads local date-time bounds in the dam time zone and refuses reversed ones', async () => {
     const local = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-    const answer = await ctx.call('viewer', { method: 'GET', url: `/api/monitoring/points/mp-qs-we2/readings?from=${encodeURIComponent(local(end - 60_000))}&to=${encodeURIComponent(local(end))}` });
+    const answer = await ctx.call('viewer', {
+      method: 'GET',
+      url: `/api/monitoring/points/mp-qs-we2/readings?from=${encodeURIComponent(local(end - 60_000))}&to=${encodeURIComponent(local(end))}`,
+    });
     expect(answer.data.list.map((item: { value: number }) => item.value)).toEqual([29.98, 29.99]);
     expect(await ctx.call('viewer', { method: 'GET', url: `/api/monitoring/points/mp-qs-we2/readings?from=${end}&to=${start}` })).toEqual({
       code: 401,
       msg: 'from must not be after to',
     });
     expect((await ctx.call('viewer', { method: 'GET', url: '/api/monitoring/points/mp-qs-we2/readings?from=yesterday' })).code).toBe(401);
-    expect(await ctx.call('viewer', { method: 'GET', url: '/api/monitoring/points/nope/readings' })).toEqual({ code: 404, msg: 'No such monitoring point' });
+    expect(await ctx.call('viewer', { method: 'GET', url: '/api/monitoring/points/nope/readings' })).toEqual({
+      code: 404,
+      msg: 'No such monitoring point',
+    });
   });
 
   it('gives the latest reading of every point of a project in one call', async () => {

@@ -38,9 +38,21 @@ afterAll(async () => {
 
 describe('embedded geo provider', () => {
   it.each([
-    ['127.0.0.1', true], ['10.4.5.6', true], ['172.16.0.1', true], ['172.31.255.255', true], ['192.168.1.20', true],
-    ['169.254.10.1', true], ['::1', true], ['fd12:3456::1', true], ['fe80::1%eth0', true], ['::ffff:192.168.0.5', true],
-    ['172.32.0.1', false], ['8.8.8.8', false], ['2001:db8::1', false], ['::ffff:8.8.8.8', false], ['not-an-ip', false],
+    ['127.0.0.1', true],
+    ['10.4.5.6', true],
+    ['172.16.0.1', true],
+    ['172.31.255.255', true],
+    ['192.168.1.20', true],
+    ['169.254.10.1', true],
+    ['::1', true],
+    ['fd12:3456::1', true],
+    ['fe80::1%eth0', true],
+    ['::ffff:192.168.0.5', true],
+    ['172.32.0.1', false],
+    ['8.8.8.8', false],
+    ['2001:db8::1', false],
+    ['::ffff:8.8.8.8', false],
+    ['not-an-ip', false],
   ])('%s is local: %s', (ip, local) => {
     expect(isLocalAddress(ip)).toBe(local);
   });

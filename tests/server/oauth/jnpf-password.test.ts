@@ -30,13 +30,25 @@ const loginForm = (password: string) =>
       method: 'POST',
       url: '/api/oauth/Login',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
-      payload: new URLSearchParams({ account: 'jnpf01', password, origin: 'password', code: '', timestamp: '', client_id: 'admin', scope: 'all', grant_type: 'password' }).toString(),
+      payload: new URLSearchParams({
+        account: 'jnpf01',
+        password,
+        origin: 'password',
+        code: '',
+        timestamp: '',
+        client_id: 'admin',
+        scope: 'all',
+        grant_type: 'password',
+      }).toString(),
     },
     { remoteAddress: '10.95.0.1' },
   );
 
 async function counts() {
-  const logs = await ctx.database.db.selectFrom('loginLog').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const logs = await ctx.database.db
+    .selectFrom('loginLog')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const counters = await ctx.database.db.selectFrom('loginThrottle').selectAll().execute();
   return { logs: Number(logs.n), counters };
 }
@@ -62,22 +74,37 @@ describe('JNPF 3.6 encrypted passwords', () => {
   it.each([
     ['another key', () => jnpfPassword(PASSWORD, 'AAAAAAAAAAAAAAAA')],
     ['a truncated cipher', () => jnpfPassword(PASSWORD).slice(0, 64)],
-    ['cipher of something that is not an MD5', () => {
-      const cipher = createCipheriv('aes-128-ecb', Buffer.from(DEFAULT_JNPF_PASSWORD_KEY), null);
-      return Buffer.concat([cipher.update(PASSWORD.padEnd(40, '!')), cipher.final()]).toString('hex');
-    }],
+    [
+      'cipher of something that is not an MD5',
+      () => {
+        const cipher = createCipheriv('aes-128-ecb', Buffer.from(DEFAULT_JNPF_PASSWORD_KEY), null);
+        return Buffer.concat([cipher.update(PASSWORD.padEnd(40, '!')), cipher.final()]).toString('hex');
+      },
+    ],
     ['96 characters that are not hex', () => 'z'.repeat(96)],
   ])('answers %s with 401 and counts and logs nothing', async (_name, make) => {
     const before = await counts();
     const { body } = await loginForm(make());
-    expect(body).toEqual({ code: 401, msg: 'password must be the MD5 of the password as 32 lowercase hex characters (or that MD5 encrypted the JNPF way)' });
+    expect(body).toEqual({
+      code: 401,
+      msg: 'password must be the MD5 of the password as 32 lowercase hex characters (or that MD5 encrypted the JNPF way)',
+    });
     expect(await counts()).toEqual(before);
   });
 
   it('unlocks the lock screen with the same form', async () => {
     const token = await tokenFor(ctx.app, 'jnpf01', PASSWORD, { remoteAddress: '10.95.0.2' });
     const call = (password: string) =>
-      inject(ctx.app, { method: 'POST', url: '/api/oauth/LockScreen', headers: { authorization: token, 'accept-language': 'en' }, payload: { account: 'jnpf01', password } }, { remoteAddress: '10.95.0.2' });
+      inject(
+        ctx.app,
+        {
+          method: 'POST',
+          url: '/api/oauth/LockScreen',
+          headers: { authorization: token, 'accept-language': 'en' },
+          payload: { account: 'jnpf01', password },
+        },
+        { remoteAddress: '10.95.0.2' },
+      );
     expect((await call(jnpfPassword(PASSWORD))).body).toEqual({ code: 200, msg: 'Unlocked' });
     expect((await call(jnpfPassword('nope'))).body).toEqual({ code: 400, msg: 'The password is wrong' });
     expect((await call(jnpfPassword(PASSWORD, 'BBBBBBBBBBBBBBBB'))).body.code).toBe(401);

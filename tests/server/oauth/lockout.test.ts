@@ -9,7 +9,8 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   ctx = await createTestApp({}, { seed: false });
   ids.chief = await createUser(ctx.database.db, { account: 'chief', isAdministrator: true });
-  for (const account of ['pair01', 'spread01', 'single01', 'unlock01', 'plain01', 'six01']) ids[account] = await createUser(ctx.database.db, { account });
+  for (const account of ['pair01', 'spread01', 'single01', 'unlock01', 'plain01', 'six01'])
+    ids[account] = await createUser(ctx.database.db, { account });
   adminToken = await tokenFor(ctx.app, 'chief', PASSWORD, { remoteAddress: '10.49.0.1' });
 });
 
@@ -32,11 +33,19 @@ async function throttleRow(key: string) {
 
 /** Moves a pause into the past, as if its minutes had gone by. */
 async function endPause(key: string) {
-  await ctx.database.db.updateTable('loginThrottle').set({ lockedUntil: Date.now() - 1, windowStart: Date.now() - 60_000 }).where('key', '=', key).execute();
+  await ctx.database.db
+    .updateTable('loginThrottle')
+    .set({ lockedUntil: Date.now() - 1, windowStart: Date.now() - 60_000 })
+    .where('key', '=', key)
+    .execute();
 }
 
 async function sessionCount(userId: string) {
-  const row = await ctx.database.db.selectFrom('session').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  const row = await ctx.database.db
+    .selectFrom('session')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -58,7 +67,10 @@ describe('one account from one address', () => {
 
     // Paused: the right password from this address is refused, logged, and opens no session.
     const refused = await signInWithCaptcha('pair01', PASSWORD, ip);
-    expect(refused).toMatchObject({ code: 400, msg: 'Too many failed sign-ins for this account from this network, try again in 1 minutes' });
+    expect(refused).toMatchObject({
+      code: 400,
+      msg: 'Too many failed sign-ins for this account from this network, try again in 1 minutes',
+    });
     expect((await latestLoginLog(ctx.database.db)).reason).toBe('pair-locked');
     expect(await sessionCount(ids.pair01 as string)).toBe(0);
     expect((await throttleRow('pair:pair01|10.40.0.1'))?.failures).toBe(5);
@@ -114,8 +126,14 @@ describe('the account-wide lock', () => {
 
   it('is never set by one address alone, however many failures it has', async () => {
     const now = Date.now();
-    await ctx.database.db.insertInto('loginThrottle').values({ key: 'account:single01', failures: 40, windowStart: now - 60_000, lockedUntil: null }).execute();
-    await ctx.database.db.insertInto('loginThrottle').values({ key: 'pair:single01|10.42.0.1', failures: 2, windowStart: now - 60_000, lockedUntil: null }).execute();
+    await ctx.database.db
+      .insertInto('loginThrottle')
+      .values({ key: 'account:single01', failures: 40, windowStart: now - 60_000, lockedUntil: null })
+      .execute();
+    await ctx.database.db
+      .insertInto('loginThrottle')
+      .values({ key: 'pair:single01|10.42.0.1', failures: 2, windowStart: now - 60_000, lockedUntil: null })
+      .execute();
     const body = await signInWithCaptcha('single01', 'wrong', '10.42.0.1');
     expect(body.msg).toBe('The account or password is wrong; 2 more failures pause sign-in to this account from this network');
     expect((await throttleRow('account:single01'))?.lockedUntil).toBeNull();
@@ -125,7 +143,11 @@ describe('the account-wide lock', () => {
 
 describe('PUT /api/permission/Users/{id}/Actions/Unlock', () => {
   const unlock = (id: string, token?: string) =>
-    inject(ctx.app, { method: 'PUT', url: `/api/permission/Users/${id}/Actions/Unlock`, headers: { 'accept-language': 'en', ...(token ? { authorization: token } : {}) } });
+    inject(ctx.app, {
+      method: 'PUT',
+      url: `/api/permission/Users/${id}/Actions/Unlock`,
+      headers: { 'accept-language': 'en', ...(token ? { authorization: token } : {}) },
+    });
 
   async function lockUnlock01() {
     const until = Date.now() + 15 * 60_000;

@@ -12,7 +12,13 @@ beforeAll(async () => {
   dutyId = await createUser(ctx.database.db, { account: 'duty01', theme: 'blend', mobile: '13800000001' });
   await createUser(ctx.database.db, { account: 'oddtheme', theme: 'neon' });
   await createUser(ctx.database.db, { account: 'retired', enabled: false });
-  await createUser(ctx.database.db, { account: '13900000002@duty01', parentId: dutyId, mobile: '13900000002', password: 'Sub2026pass', theme: 'plain' });
+  await createUser(ctx.database.db, {
+    account: '13900000002@duty01',
+    parentId: dutyId,
+    mobile: '13900000002',
+    password: 'Sub2026pass',
+    theme: 'plain',
+  });
   await createUser(ctx.database.db, { account: 'inspector', mobile: '13700000003' });
   const inspector = await ctx.database.db.selectFrom('users').select('id').where('account', '=', 'inspector').executeTakeFirstOrThrow();
   // A sub-account stored under another name: found through its parent and its mobile.
@@ -36,7 +42,15 @@ describe('POST /api/oauth/Login (password)', () => {
     expect(session.ipAddress).toBe('10.1.2.3');
     expect(session.place).toBe('本地网络');
     const log = await latestLoginLog(ctx.database.db);
-    expect(log).toMatchObject({ userId: dutyId, account: 'duty01', ipAddress: '10.1.2.3', place: '本地网络', method: 'password', success: 1, reason: '' });
+    expect(log).toMatchObject({
+      userId: dutyId,
+      account: 'duty01',
+      ipAddress: '10.1.2.3',
+      place: '本地网络',
+      method: 'password',
+      success: 1,
+      reason: '',
+    });
 
     const online = await inject(ctx.app, { method: 'GET', url: '/api/oauth/Logout', headers: { authorization: data.token } });
     expect(online.body.code).toBe(200);
@@ -75,7 +89,11 @@ describe('POST /api/oauth/Login (password)', () => {
     expect(stored.body.code).toBe(200);
     expect((stored.body.data as { theme: string }).theme).toBe('plain');
     const log = await latestLoginLog(ctx.database.db);
-    const sub = await ctx.database.db.selectFrom('users').select('id').where('account', '=', '13900000002@duty01').executeTakeFirstOrThrow();
+    const sub = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', '13900000002@duty01')
+      .executeTakeFirstOrThrow();
     expect(log.userId).toBe(sub.id);
 
     const throughParent = await login(ctx.app, { account: '13700000007@inspector', password: 'Field2026pass' });
@@ -132,11 +150,20 @@ describe('POST /api/oauth/Login bad input', () => {
   });
 
   it('answers wrong JSON types, a missing body and a broken body without a 500', async () => {
-    const typed = await ctx.app.inject({ method: 'POST', url: '/api/oauth/Login', payload: { account: { name: 'duty01' }, password: good.password } });
+    const typed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      payload: { account: { name: 'duty01' }, password: good.password },
+    });
     expect(typed.json()).toEqual({ code: 401, msg: 'account must be a string' });
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/oauth/Login' });
     expect(empty.json().code).toBe(401);
-    const broken = await ctx.app.inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
     expect(broken.json()).toEqual({ code: 400, msg: 'The request body could not be read' });
   });
 

@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, token?: string, remoteAddress = '10.50.0.1') =>
-  inject(ctx.app, { method: 'GET', url, headers: token ? { authorization: token, 'accept-language': 'en' } : { 'accept-language': 'en' } }, { remoteAddress });
+  inject(
+    ctx.app,
+    { method: 'GET', url, headers: token ? { authorization: token, 'accept-language': 'en' } : { 'accept-language': 'en' } },
+    { remoteAddress },
+  );
 
 async function newTicket(): Promise<string> {
   const { body } = await get('/api/oauth/codeCertificate');
@@ -47,7 +51,12 @@ describe('scan sign-in', () => {
     expect(value).not.toBe(phoneToken);
 
     // The new session belongs to the console that polled, not to the phone.
-    const session = await ctx.database.db.selectFrom('session').selectAll().where('userId', '=', userId).where('origin', '=', 'scan').executeTakeFirstOrThrow();
+    const session = await ctx.database.db
+      .selectFrom('session')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('origin', '=', 'scan')
+      .executeTakeFirstOrThrow();
     expect(session.ipAddress).toBe('10.50.0.7');
     expect(await latestLoginLog(ctx.database.db)).toMatchObject({ userId, method: 'scan', success: 1, ipAddress: '10.50.0.7' });
     expect((await get('/api/oauth/Logout', value)).body.code).toBe(200);
@@ -83,15 +92,25 @@ describe('scan sign-in', () => {
     const ticket = await newTicket();
     const row = await ctx.database.db.selectFrom('scanTicket').selectAll().where('id', '=', ticket).executeTakeFirstOrThrow();
     expect(row.expiresAt - row.createdAt).toBe(3 * 60_000);
-    await ctx.database.db.updateTable('scanTicket').set({ expiresAt: Date.now() - 1 }).where('id', '=', ticket).execute();
+    await ctx.database.db
+      .updateTable('scanTicket')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('id', '=', ticket)
+      .execute();
     expect((await get(`/api/oauth/codeCertificateStatus/${ticket}`)).body.data).toEqual({ status: -1, value: '' });
-    expect((await get(`/api/oauth/confirmLogin/${ticket}`, phoneToken)).body).toEqual({ code: 400, msg: 'This QR code has expired, please refresh it' });
+    expect((await get(`/api/oauth/confirmLogin/${ticket}`, phoneToken)).body).toEqual({
+      code: 400,
+      msg: 'This QR code has expired, please refresh it',
+    });
   });
 
   it('keeps a scanned ticket to the phone that scanned it, and lets it cancel', async () => {
     const ticket = await newTicket();
     expect((await get(`/api/oauth/setCodeCertificateStatus/${ticket}/1`, phoneToken)).body.code).toBe(200);
-    expect((await get(`/api/oauth/confirmLogin/${ticket}`, otherToken)).body).toEqual({ code: 400, msg: 'This QR code was scanned by another account' });
+    expect((await get(`/api/oauth/confirmLogin/${ticket}`, otherToken)).body).toEqual({
+      code: 400,
+      msg: 'This QR code was scanned by another account',
+    });
     expect((await get(`/api/oauth/setCodeCertificateStatus/${ticket}/-1`, phoneToken)).body.code).toBe(200);
     expect((await get(`/api/oauth/codeCertificateStatus/${ticket}`)).body.data).toEqual({ status: -1, value: '' });
     expect((await get(`/api/oauth/confirmLogin/${ticket}`, phoneToken)).body.code).toBe(400);

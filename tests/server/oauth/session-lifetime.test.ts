@@ -21,15 +21,25 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const currentUser = (token: string) => inject(ctx.app, { method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token, 'accept-language': 'en' } });
+const currentUser = (token: string) =>
+  inject(ctx.app, { method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token, 'accept-language': 'en' } });
 
 /** Moves a session's sign-in back in time, as if it had been opened `ageMs` ago and used just now. */
 async function ageSession(token: string, ageMs: number) {
   const now = Date.now();
-  const rows = await ctx.database.db.selectFrom('session').select(['id', 'createdAt']).where('userId', '=', userId).orderBy('createdAt', 'desc').execute();
+  const rows = await ctx.database.db
+    .selectFrom('session')
+    .select(['id', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .execute();
   const latest = rows[0];
   if (!latest) throw new Error(`no session for ${token.slice(0, 10)}`);
-  await ctx.database.db.updateTable('session').set({ createdAt: now - ageMs, lastSeenAt: now, expiresAt: now + 8 * HOUR }).where('id', '=', latest.id).execute();
+  await ctx.database.db
+    .updateTable('session')
+    .set({ createdAt: now - ageMs, lastSeenAt: now, expiresAt: now + 8 * HOUR })
+    .where('id', '=', latest.id)
+    .execute();
 }
 
 describe('absolute session lifetime (SESSION_ABSOLUTE_TTL, default 12 hours)', () => {
@@ -45,7 +55,12 @@ describe('absolute session lifetime (SESSION_ABSOLUTE_TTL, default 12 hours)', (
 
   it('never slides the idle expiry past the absolute one', async () => {
     const token = await tokenFor(ctx.app, 'shift01');
-    const session = await ctx.database.db.selectFrom('session').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const session = await ctx.database.db
+      .selectFrom('session')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
     expect(session.expiresAt - session.createdAt).toBe(8 * HOUR);
     // Ten hours in, a use may extend the session by two hours only, not eight.
     const createdAt = Date.now() - 10 * HOUR;
@@ -73,13 +88,33 @@ describe('absolute session lifetime (SESSION_ABSOLUTE_TTL, default 12 hours)', (
   it('deletes sessions a week after they ended, and keeps younger ones', async () => {
     await tokenFor(ctx.app, 'shift01');
     await tokenFor(ctx.app, 'shift01');
-    const rows = await ctx.database.db.selectFrom('session').select('id').where('userId', '=', userId).orderBy('createdAt', 'desc').limit(2).execute();
+    const rows = await ctx.database.db
+      .selectFrom('session')
+      .select('id')
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .limit(2)
+      .execute();
     const [young, old] = rows.map((row) => row.id);
     const now = Date.now();
-    await ctx.database.db.updateTable('session').set({ expiresAt: now - 8 * 24 * HOUR }).where('id', '=', old ?? '').execute();
-    await ctx.database.db.updateTable('session').set({ expiresAt: now - 6 * 24 * HOUR }).where('id', '=', young ?? '').execute();
+    await ctx.database.db
+      .updateTable('session')
+      .set({ expiresAt: now - 8 * 24 * HOUR })
+      .where('id', '=', old ?? '')
+      .execute();
+    await ctx.database.db
+      .updateTable('session')
+      .set({ expiresAt: now - 6 * 24 * HOUR })
+      .where('id', '=', young ?? '')
+      .execute();
     await sweepSignInTables(ctx.database.db, now);
-    const left = (await ctx.database.db.selectFrom('session').select('id').where('id', 'in', [young ?? '', old ?? '']).execute()).map((row) => row.id);
+    const left = (
+      await ctx.database.db
+        .selectFrom('session')
+        .select('id')
+        .where('id', 'in', [young ?? '', old ?? ''])
+        .execute()
+    ).map((row) => row.id);
     expect(left).toEqual([young]);
   });
 });

@@ -39,7 +39,11 @@ describe('session codes', () => {
   it('answers 600 once the session has expired', async () => {
     const token = await tokenFor(ctx.app, 'chief');
     expect((await call('GET', '/api/system/OnlineUser', token)).body.code).toBe(200);
-    await ctx.database.db.updateTable('session').set({ expiresAt: Date.now() - 1 }).where('userId', '=', adminId).execute();
+    await ctx.database.db
+      .updateTable('session')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('userId', '=', adminId)
+      .execute();
     expect((await call('GET', '/api/system/OnlineUser', token)).body.code).toBe(600);
   });
 
@@ -60,10 +64,19 @@ describe('online users', () => {
 
     const list = await call('GET', '/api/system/OnlineUser?keyword=NIGHT%20D&currentPage=1&pageSize=20', admin);
     expect(list.body.code).toBe(200);
-    const data = list.body.data as { list: Record<string, unknown>[]; pagination: { total: number; currentPage: number; pageSize: number } };
+    const data = list.body.data as {
+      list: Record<string, unknown>[];
+      pagination: { total: number; currentPage: number; pageSize: number };
+    };
     expect(data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 2 });
     expect(data.list.map((row) => row.loginIPAddress).sort()).toEqual(['10.60.0.1', '10.60.0.2']);
-    expect(data.list[0]).toMatchObject({ userId: dutyId, userAccount: 'night01', userName: 'Night Duty', loginIPAddressName: '本地网络', isCurrent: false });
+    expect(data.list[0]).toMatchObject({
+      userId: dutyId,
+      userAccount: 'night01',
+      userName: 'Night Duty',
+      loginIPAddressName: '本地网络',
+      isCurrent: false,
+    });
 
     const all = await call('GET', '/api/system/OnlineUser', admin);
     const rows = (all.body.data as { list: { userAccount: string; isCurrent: boolean }[] }).list;
@@ -144,7 +157,11 @@ describe('POST /api/oauth/LockScreen', () => {
     expect(here.body.msg).toBe('Too many failed sign-ins for this account from this network, try again in 1 minutes');
     const timestamp = `night02-${Date.now()}`;
     const code = await solveCaptcha(ctx.app, ctx.database.db, timestamp, { remoteAddress: '10.61.0.1' });
-    const there = await login(ctx.app, { account: 'night02', password: PASSWORD, code, timestamp }, { language: 'en', remoteAddress: '10.61.0.1' });
+    const there = await login(
+      ctx.app,
+      { account: 'night02', password: PASSWORD, code, timestamp },
+      { language: 'en', remoteAddress: '10.61.0.1' },
+    );
     expect(there.body.code).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { message } from '../../../server/src/auth/sign-in-messages';
 import { requestLanguage } from '../../../server/src/i18n/request-language';
 
-const withLanguage = (value: string | undefined) => ({ headers: value === undefined ? {} : { 'accept-language': value } }) as unknown as FastifyRequest;
+const withLanguage = (value: string | undefined) =>
+  ({ headers: value === undefined ? {} : { 'accept-language': value } }) as unknown as FastifyRequest;
 
 describe('sign-in message language', () => {
   it.each([

@@ -33,7 +33,13 @@ function sendCode(app: TestContext['app'], mobile: unknown, options: { remoteAdd
 }
 
 async function outboxCode(mobile: string): Promise<string> {
-  const row = await ctx.database.db.selectFrom('smsOutbox').selectAll().where('mobile', '=', mobile).orderBy('createdAt', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await ctx.database.db
+    .selectFrom('smsOutbox')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const match = /\b(\d{6})\b/.exec(row.text);
   if (!match?.[1]) throw new Error(`no code in ${row.text}`);
   return match[1];
@@ -70,7 +76,11 @@ describe('mobile verification-code sign-in', () => {
     await ctx.database.db.deleteFrom('smsCode').where('mobile', '=', '13811112222').execute();
     await sendCode(ctx.app, '13811112222', { remoteAddress: '10.40.0.3' });
     const code = await outboxCode('13811112222');
-    await ctx.database.db.updateTable('smsCode').set({ expiresAt: Date.now() - 1 }).where('mobile', '=', '13811112222').execute();
+    await ctx.database.db
+      .updateTable('smsCode')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('mobile', '=', '13811112222')
+      .execute();
     const { body } = await smsLogin('13811112222', code, '10.40.0.3');
     expect(body).toEqual({ code: 400, msg: 'The text message code has expired, please request a new one' });
   });
@@ -99,7 +109,11 @@ describe('mobile verification-code sign-in', () => {
     const disabled = await sendCode(ctx.app, '13811114444', { remoteAddress: '10.40.0.6' });
     expect(unknown.body).toEqual({ code: 200, msg: 'The verification code has been sent', data: { resendAfter: 60, expiresIn: 300 } });
     expect(disabled.body).toEqual(unknown.body);
-    const sent = await ctx.database.db.selectFrom('smsOutbox').select('mobile').where('mobile', 'in', ['13955556666', '13811114444']).execute();
+    const sent = await ctx.database.db
+      .selectFrom('smsOutbox')
+      .select('mobile')
+      .where('mobile', 'in', ['13955556666', '13811114444'])
+      .execute();
     expect(sent).toEqual([]);
     // The resend limit applies to them as well, so it tells nothing either.
     expect((await sendCode(ctx.app, '13955556666', { remoteAddress: '10.40.0.6' })).body.msg).toMatch(/^Please wait \d+ seconds/);
@@ -126,20 +140,42 @@ describe('mobile verification-code sign-in', () => {
     expect((tooSoon.body.data as { retryAfter: number }).retryAfter).toBeGreaterThanOrEqual(59);
 
     // Nine more over the day, each more than a minute apart (written with earlier times).
-    await ctx.database.db.updateTable('smsCode').set({ createdAt: Date.now() - 20 * 60 * 60_000 }).where('mobile', '=', mobile).execute();
+    await ctx.database.db
+      .updateTable('smsCode')
+      .set({ createdAt: Date.now() - 20 * 60 * 60_000 })
+      .where('mobile', '=', mobile)
+      .execute();
     for (let i = 1; i <= 8; i += 1) {
       await ctx.database.db
         .insertInto('smsCode')
-        .values({ id: `day-${i}`, mobile, code: '123123', purpose: 'login', createdAt: Date.now() - i * 60 * 60_000, expiresAt: Date.now() - i * 60 * 60_000 + 300_000, usedAt: null, attempts: 0 })
+        .values({
+          id: `day-${i}`,
+          mobile,
+          code: '123123',
+          purpose: 'login',
+          createdAt: Date.now() - i * 60 * 60_000,
+          expiresAt: Date.now() - i * 60 * 60_000 + 300_000,
+          usedAt: null,
+          attempts: 0,
+        })
         .execute();
     }
     expect((await sendCode(ctx.app, mobile, { remoteAddress: '10.40.1.3' })).body.code).toBe(200);
-    await ctx.database.db.updateTable('smsCode').set({ createdAt: Date.now() - 30 * 60_000 }).where('mobile', '=', mobile).where('createdAt', '>', Date.now() - 60_000).execute();
+    await ctx.database.db
+      .updateTable('smsCode')
+      .set({ createdAt: Date.now() - 30 * 60_000 })
+      .where('mobile', '=', mobile)
+      .where('createdAt', '>', Date.now() - 60_000)
+      .execute();
     const eleventh = await sendCode(ctx.app, mobile, { remoteAddress: '10.40.1.4' });
     expect(eleventh.body).toEqual({ code: 400, msg: 'This number has reached the daily limit of verification codes' });
 
     // Codes older than a day no longer count.
-    await ctx.database.db.updateTable('smsCode').set({ createdAt: Date.now() - 25 * 60 * 60_000 }).where('mobile', '=', mobile).execute();
+    await ctx.database.db
+      .updateTable('smsCode')
+      .set({ createdAt: Date.now() - 25 * 60 * 60_000 })
+      .where('mobile', '=', mobile)
+      .execute();
     expect((await sendCode(ctx.app, mobile, { remoteAddress: '10.40.1.5' })).body.code).toBe(200);
   });
 
@@ -208,7 +244,16 @@ describe('disabled accounts and mobile sign-in', () => {
     // No code is ever sent to a disabled user; one written directly stands for a code sent before disabling.
     await ctx.database.db
       .insertInto('smsCode')
-      .values({ id: 'disabled-1', mobile: '13811114444', code: '424242', purpose: 'login', createdAt: Date.now(), expiresAt: Date.now() + 300_000, usedAt: null, attempts: 0 })
+      .values({
+        id: 'disabled-1',
+        mobile: '13811114444',
+        code: '424242',
+        purpose: 'login',
+        createdAt: Date.now(),
+        expiresAt: Date.now() + 300_000,
+        usedAt: null,
+        attempts: 0,
+      })
       .execute();
     const { body } = await smsLogin('13811114444', '424242', '10.40.3.1');
     expect(body).toEqual({ code: 400, msg: 'This account has been disabled, please contact the administrator' });

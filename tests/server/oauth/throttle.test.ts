@@ -51,7 +51,11 @@ describe('image captcha after failures', () => {
 
     const timestamp = `${Date.now()}`;
     const answer = await solveCaptcha(ctx.app, ctx.database.db, timestamp, { remoteAddress: ip });
-    const wrong = await login(ctx.app, { account: 'captcha01', password: PASSWORD, code: answer === 'abcd' ? 'abce' : 'abcd', timestamp }, en(ip));
+    const wrong = await login(
+      ctx.app,
+      { account: 'captcha01', password: PASSWORD, code: answer === 'abcd' ? 'abce' : 'abcd', timestamp },
+      en(ip),
+    );
     expect(wrong.body.msg).toBe('The verification code is wrong or has expired, please get a new one');
     // One try per image: the right answer after a wrong one no longer works.
     const reused = await login(ctx.app, { account: 'captcha01', password: PASSWORD, code: answer, timestamp }, en(ip));
@@ -81,7 +85,11 @@ describe('image captcha after failures', () => {
     for (let i = 0; i < 3; i += 1) await login(ctx.app, { account: 'always01', password: 'x' }, en(ip));
     const timestamp = `expired-${Date.now()}`;
     const code = await solveCaptcha(ctx.app, ctx.database.db, timestamp, { remoteAddress: ip });
-    await ctx.database.db.updateTable('captcha').set({ expiresAt: Date.now() - 1 }).where('key', '=', timestamp).execute();
+    await ctx.database.db
+      .updateTable('captcha')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('key', '=', timestamp)
+      .execute();
     const { body } = await login(ctx.app, { account: 'always01', password: PASSWORD, code, timestamp }, en(ip));
     expect(body.msg).toBe('The verification code is wrong or has expired, please get a new one');
   });
@@ -91,10 +99,17 @@ describe('account lockout', () => {
   it('refuses a locked account from a new address, says when it unlocks, and the lock ends', async () => {
     // The lock itself (failures from many addresses) is built up in lockout.test.ts; here it is set directly.
     const unlockAt = Date.now() + 15 * 60_000;
-    await ctx.database.db.insertInto('loginThrottle').values({ key: 'account:lock01', failures: 20, windowStart: Date.now(), lockedUntil: unlockAt }).execute();
+    await ctx.database.db
+      .insertInto('loginThrottle')
+      .values({ key: 'account:lock01', failures: 20, windowStart: Date.now(), lockedUntil: unlockAt })
+      .execute();
     const timestamp = `locked-${Date.now()}`;
     const code = await solveCaptcha(ctx.app, ctx.database.db, timestamp, { remoteAddress: '10.30.0.2' });
-    const refused = await login(ctx.app, { account: 'lock01', password: PASSWORD, code, timestamp }, { remoteAddress: '10.30.0.2', language: 'zh-CN' });
+    const refused = await login(
+      ctx.app,
+      { account: 'lock01', password: PASSWORD, code, timestamp },
+      { remoteAddress: '10.30.0.2', language: 'zh-CN' },
+    );
     expect(refused.body).toEqual({ code: 400, msg: '登录失败次数过多，账号已锁定，请 15 分钟后再试', data: { unlockAt } });
     expect((await latestLoginLog(ctx.database.db)).reason).toBe('account-locked');
     const row = await ctx.database.db.selectFrom('loginThrottle').selectAll().where('key', '=', 'account:lock01').executeTakeFirstOrThrow();
@@ -114,7 +129,10 @@ describe('account lockout', () => {
   it('locks an address after 30 failures, whatever the accounts', async () => {
     const ip = '10.31.0.1';
     // Counted failures 1-29 are written directly; the 30th goes through the API.
-    await ctx.database.db.insertInto('loginThrottle').values({ key: `ip:${ip}`, failures: 29, windowStart: Date.now() - 60_000, lockedUntil: null }).execute();
+    await ctx.database.db
+      .insertInto('loginThrottle')
+      .values({ key: `ip:${ip}`, failures: 29, windowStart: Date.now() - 60_000, lockedUntil: null })
+      .execute();
     await failWithCaptcha('someone-else', ip, 30);
     const { body } = await login(ctx.app, { account: 'reset01', password: PASSWORD }, en(ip));
     expect(body.code).toBe(400);
@@ -127,9 +145,17 @@ describe('account lockout', () => {
     const ip = '10.32.0.1';
     await login(ctx.app, { account: 'reset01', password: 'x' }, en(ip));
     await login(ctx.app, { account: 'reset01', password: 'x' }, en('10.32.0.2'));
-    await ctx.database.db.updateTable('loginThrottle').set({ windowStart: Date.now() - 16 * 60_000 }).where('key', '=', 'account:reset01').execute();
+    await ctx.database.db
+      .updateTable('loginThrottle')
+      .set({ windowStart: Date.now() - 16 * 60_000 })
+      .where('key', '=', 'account:reset01')
+      .execute();
     await login(ctx.app, { account: 'reset01', password: 'x' }, en('10.32.0.3'));
-    const row = await ctx.database.db.selectFrom('loginThrottle').selectAll().where('key', '=', 'account:reset01').executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('loginThrottle')
+      .selectAll()
+      .where('key', '=', 'account:reset01')
+      .executeTakeFirstOrThrow();
     expect(row.failures).toBe(1);
     expect(await needsCaptcha('reset01', '10.32.0.4')).toBe(0);
   });

@@ -91,9 +91,17 @@ describe('TRUST_PROXY as a hop count', () => {
 
   it('takes the address one hop back and throttles it, not the forged ones before it', async () => {
     for (let i = 0; i < 3; i += 1) await spoofedLogin(ctx, '10.90.0.1', `203.0.113.${i}, 198.51.100.30`, '0'.repeat(32), 'intruder');
-    const { body } = await inject(ctx.app, { method: 'GET', url: '/api/oauth/getConfig/someone', headers: { 'x-forwarded-for': '9.9.9.9, 198.51.100.30' } }, { remoteAddress: '10.90.0.2' });
+    const { body } = await inject(
+      ctx.app,
+      { method: 'GET', url: '/api/oauth/getConfig/someone', headers: { 'x-forwarded-for': '9.9.9.9, 198.51.100.30' } },
+      { remoteAddress: '10.90.0.2' },
+    );
     expect((body.data as { enableVerificationCode: number }).enableVerificationCode).toBe(1);
-    const row = await ctx.database.db.selectFrom('loginThrottle').selectAll().where('key', '=', 'ip:198.51.100.30').executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('loginThrottle')
+      .selectAll()
+      .where('key', '=', 'ip:198.51.100.30')
+      .executeTakeFirstOrThrow();
     expect(row.failures).toBe(3);
     const signIn = await login(ctx.app, { account: 'proxied01', password: PASSWORD }, { remoteAddress: '10.90.0.3' });
     expect(signIn.body.code).toBe(200);
@@ -113,15 +121,20 @@ describe('parseTrustProxy and the settings', () => {
     expect(parseTrustProxy(value)).toEqual(expected);
   });
 
-  it.each(['true', 'on', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1', ',', '1.5'])('refuses %j with a message naming it', (value) => {
-    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must be a hop count or a comma list/);
-  });
+  it.each(['true', 'on', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1', ',', '1.5'])(
+    'refuses %j with a message naming it',
+    (value) => {
+      expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must be a hop count or a comma list/);
+    },
+  );
 
   it('is off by default and stops the server on a typo; SESSION_ABSOLUTE_TTL likewise', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow('"yes please"');
     expect(loadConfig({}).sessionAbsoluteMs).toBe(12 * 60 * 60_000);
     expect(loadConfig({ SESSION_ABSOLUTE_TTL: '60' }).sessionAbsoluteMs).toBe(60_000);
-    expect(() => loadConfig({ SESSION_ABSOLUTE_TTL: 'twelve hours' })).toThrow('SESSION_ABSOLUTE_TTL must be a whole number of seconds above 0');
+    expect(() => loadConfig({ SESSION_ABSOLUTE_TTL: 'twelve hours' })).toThrow(
+      'SESSION_ABSOLUTE_TTL must be a whole number of seconds above 0',
+    );
   });
 });

@@ -55,7 +55,11 @@ describe('security headers and caching', () => {
   it('marks the console HTML no-cache at /, /index.html and every client route', async () => {
     for (const url of ['/', '/index.html', '/login', '/home', '/monitoring/alarms', '/cockpit?screen=screen-dam-safety']) {
       const response = await ctx.app.inject({ method: 'GET', url });
-      expect({ url, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'no-cache' });
+      expect({ url, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'no-cache',
+      });
       expect(response.body).toContain('<div id="root">');
     }
   });
@@ -81,7 +85,10 @@ describe('security headers and caching', () => {
     for (const bad of ['*', "https://a.example 'unsafe-inline'", 'javascript:alert(1)', 'https://a.example/path', 'bi.example.org']) {
       expect(() => loadConfig({ FRAME_SOURCES: bad })).toThrow(/FRAME_SOURCES/);
     }
-    expect(loadConfig({ FRAME_SOURCES: 'https://a.example, http://b.example:8443' }).frameSources).toEqual(['https://a.example', 'http://b.example:8443']);
+    expect(loadConfig({ FRAME_SOURCES: 'https://a.example, http://b.example:8443' }).frameSources).toEqual([
+      'https://a.example',
+      'http://b.example:8443',
+    ]);
     expect(loadConfig({}).frameSources).toEqual([]);
   });
 });

@@ -47,8 +47,12 @@ describe('project calls', () => {
   });
 
   it('gives other people only their projects, with their own manager flag', async () => {
-    expect(await options('usr-engineer01')).toEqual([{ label: '水库工程', value: expect.any(String), children: [{ ...QINGSHUI, isManager: 1 }] }]);
-    expect(await options('usr-patrol01')).toEqual([{ label: '河道工程', value: expect.any(String), children: [{ ...LANJIANG, isManager: 1 }] }]);
+    expect(await options('usr-engineer01')).toEqual([
+      { label: '水库工程', value: expect.any(String), children: [{ ...QINGSHUI, isManager: 1 }] },
+    ]);
+    expect(await options('usr-patrol01')).toEqual([
+      { label: '河道工程', value: expect.any(String), children: [{ ...LANJIANG, isManager: 1 }] },
+    ]);
     const engineer02 = await options('usr-engineer02');
     expect(engineer02.flatMap((g) => g.children).map((p) => [p.value, p.isManager])).toEqual([
       ['prj-qingshui-dam', 0],
@@ -73,7 +77,12 @@ describe('project calls', () => {
       ['prj-qingshui-dam', '青水水库大坝'],
       ['prj-lanjiang-patrol', '澜江河道巡查'],
     ]);
-    const empty = await call(ctx, 'POST', '/api/wxprojectexhibition/WXProjectExhibition/getNoExhibitionProject', await signInAs(ctx, 'usr-viewer02'));
+    const empty = await call(
+      ctx,
+      'POST',
+      '/api/wxprojectexhibition/WXProjectExhibition/getNoExhibitionProject',
+      await signInAs(ctx, 'usr-viewer02'),
+    );
     expect(empty).toMatchObject({ code: 200, data: { list: [] } });
   });
 
@@ -83,9 +92,16 @@ describe('project calls', () => {
   });
 
   it('answers the app QR text: the configured download address, else this console', async () => {
-    const fallback = await ctx.app.inject({ method: 'GET', url: '/api/busProject/BusProject/getAppCode', headers: { host: 'sluice.example.org:8080' } });
+    const fallback = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/busProject/BusProject/getAppCode',
+      headers: { host: 'sluice.example.org:8080' },
+    });
     expect(fallback.json()).toEqual({ code: 200, msg: 'Success', data: 'http://sluice.example.org:8080/' });
-    await ctx.database.db.insertInto('sysConfig').values({ key: 'appDownloadUrl', value: 'https://app.lanjiang-water.cn/sluice.apk' }).execute();
+    await ctx.database.db
+      .insertInto('sysConfig')
+      .values({ key: 'appDownloadUrl', value: 'https://app.lanjiang-water.cn/sluice.apk' })
+      .execute();
     expect((await call(ctx, 'GET', '/api/busProject/BusProject/getAppCode')).data).toBe('https://app.lanjiang-water.cn/sluice.apk');
   });
 });

@@ -22,7 +22,14 @@ async function holdersOf(itemId: string): Promise<string[]> {
 
 async function tokenOf(account: string): Promise<string> {
   const user = await ctx.database.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
-  const session = await issueSession(ctx.database.db, { userId: user.id, ipAddress: '10.0.0.9', place: '', userAgent: 'vitest', origin: 'pc', idleMs: ctx.config.sessionIdleMs });
+  const session = await issueSession(ctx.database.db, {
+    userId: user.id,
+    ipAddress: '10.0.0.9',
+    place: '',
+    userAgent: 'vitest',
+    origin: 'pc',
+    idleMs: ctx.config.sessionIdleMs,
+  });
   return session.token;
 }
 

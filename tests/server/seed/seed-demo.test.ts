@@ -35,7 +35,10 @@ describe('demo seed', () => {
     const users = await db.selectFrom('users').selectAll().execute();
     expect(users).toHaveLength(10);
     expect(await db.selectFrom('role').select('enCode').orderBy('sortCode').execute()).toEqual([
-      { enCode: 'administrator' }, { enCode: 'dutyOfficer' }, { enCode: 'engineer' }, { enCode: 'viewer' },
+      { enCode: 'administrator' },
+      { enCode: 'dutyOfficer' },
+      { enCode: 'engineer' },
+      { enCode: 'viewer' },
     ]);
     const projects = await db.selectFrom('project').selectAll().orderBy('sortCode').execute();
     expect(projects.map((p) => [p.fullName, p.projectTypeId, p.groupName])).toEqual([
@@ -71,7 +74,11 @@ describe('demo seed', () => {
     expect(disabled).toEqual([{ account: 'duty03' }]);
 
     const sub = await db.selectFrom('users').selectAll().where('parentId', 'is not', null).executeTakeFirstOrThrow();
-    const parent = await db.selectFrom('users').selectAll().where('id', '=', sub.parentId as string).executeTakeFirstOrThrow();
+    const parent = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', sub.parentId as string)
+      .executeTakeFirstOrThrow();
     expect(sub.account).toBe(`${sub.mobilePhone}@${parent.account}`);
   });
 
@@ -82,7 +89,11 @@ describe('demo seed', () => {
     const byCode = new Map(menus.map((m) => [m.enCode, m]));
     expect(byCode.get('home')).toMatchObject({ type: 2, urlAddress: 'home', parentId: '-1' });
     expect(byCode.get('monitoring.cockpit')).toMatchObject({ hidden: 1, urlAddress: 'cockpit' });
-    expect(byCode.get('monitoring.alarms')).toMatchObject({ type: 2, urlAddress: 'monitoring/alarms', parentId: byCode.get('monitoring')?.id });
+    expect(byCode.get('monitoring.alarms')).toMatchObject({
+      type: 2,
+      urlAddress: 'monitoring/alarms',
+      parentId: byCode.get('monitoring')?.id,
+    });
 
     const prefixes: Record<number, string> = { 3: 'model', 4: 'dictionary', 5: 'dataReport', 8: 'portal' };
     for (const menu of menus) {

@@ -19,14 +19,23 @@ async function holdersOf(itemId: string): Promise<string[]> {
 
 describe('demo users administration seed', () => {
   it('puts btn_import on the user menu for the roles that hold btn_add', async () => {
-    const element = await ctx.database.db.selectFrom('menuElement').select(['menuId', 'kind', 'enCode']).where('id', '=', IMPORT_ID).executeTakeFirst();
+    const element = await ctx.database.db
+      .selectFrom('menuElement')
+      .select(['menuId', 'kind', 'enCode'])
+      .where('id', '=', IMPORT_ID)
+      .executeTakeFirst();
     expect(element).toEqual({ menuId: 'menu-system-user', kind: 'button', enCode: 'btn_import' });
     expect(await holdersOf(IMPORT_ID)).toEqual(await holdersOf('el-system-user-button-btn_add'));
     expect(await holdersOf(IMPORT_ID)).toEqual(['role-administrator']);
   });
 
   it('gives some demo people a manager', async () => {
-    const rows = await ctx.database.db.selectFrom('users').select(['account', 'managerId']).where('managerId', 'is not', null).orderBy('account').execute();
+    const rows = await ctx.database.db
+      .selectFrom('users')
+      .select(['account', 'managerId'])
+      .where('managerId', 'is not', null)
+      .orderBy('account')
+      .execute();
     expect(rows).toEqual([
       { account: '13907315566@patrol01', managerId: 'usr-patrol01' },
       { account: 'duty02', managerId: 'usr-duty01' },

@@ -26,7 +26,9 @@ function save(who: Who, moduleId: string, fieldList: string, bodyModuleId = modu
 }
 
 async function read(who: Who, moduleId: string) {
-  return (await ctx.as(who, { method: 'GET', url: `/api/permission/Authority/GetColumnsByModuleId/${moduleId}`, query: { _t: '1' } })).json();
+  return (
+    await ctx.as(who, { method: 'GET', url: `/api/permission/Authority/GetColumnsByModuleId/${moduleId}`, query: { _t: '1' } })
+  ).json();
 }
 
 describe('column settings', () => {
@@ -40,7 +42,10 @@ describe('column settings', () => {
     // Another person and another page of the same person are untouched.
     expect((await read('limited', MENU.user)).data).toEqual([]);
     expect((await read('manager', MENU.alarms)).data).toEqual([]);
-    const mine = [{ prop: 'realName', visible: true }, { prop: 'account', visible: false }];
+    const mine = [
+      { prop: 'realName', visible: true },
+      { prop: 'account', visible: false },
+    ];
     expect((await save('limited', MENU.user, JSON.stringify(mine))).json().code).toBe(200);
     expect((await read('limited', MENU.user)).data).toEqual(mine);
     expect((await read('manager', MENU.user)).data).toEqual(columns);
@@ -78,8 +83,15 @@ describe('column settings', () => {
   });
 
   it('refuses a body whose moduleId differs from the path, or a missing fieldList', async () => {
-    expect((await save('staff', MENU.alarms, '[]', MENU.user)).json()).toEqual({ code: 401, msg: 'moduleId must be the same as the module in the path' });
-    const missing = await ctx.as('staff', { method: 'PUT', url: `/api/permission/Authority/SetColumnsByModuleId/${MENU.alarms}`, payload: { moduleId: MENU.alarms } });
+    expect((await save('staff', MENU.alarms, '[]', MENU.user)).json()).toEqual({
+      code: 401,
+      msg: 'moduleId must be the same as the module in the path',
+    });
+    const missing = await ctx.as('staff', {
+      method: 'PUT',
+      url: `/api/permission/Authority/SetColumnsByModuleId/${MENU.alarms}`,
+      payload: { moduleId: MENU.alarms },
+    });
     expect(missing.json()).toEqual({ code: 401, msg: 'fieldList is required' });
   });
 

@@ -17,7 +17,14 @@ afterAll(async () => {
 async function as(account: string, url: string) {
   const db = ctx.database.db;
   const user = await db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
-  const session = await issueSession(db, { userId: user.id, ipAddress: '127.0.0.1', place: '', userAgent: 'vitest', origin: 'pc', idleMs: 60_000 });
+  const session = await issueSession(db, {
+    userId: user.id,
+    ipAddress: '127.0.0.1',
+    place: '',
+    userAgent: 'vitest',
+    origin: 'pc',
+    idleMs: 60_000,
+  });
   return (await ctx.app.inject({ method: 'GET', url, headers: { authorization: session.token } })).json();
 }
 

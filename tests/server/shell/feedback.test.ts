@@ -23,20 +23,42 @@ async function list(who: Who, query: Record<string, string> = {}) {
 describe('feedback', () => {
   it('stores who sent it and when, trimmed', async () => {
     const before = Date.now();
-    const sent = (await send('staff', { title: '  告警声音太小 ', content: '值班室的告警提示音听不清', contact: '18757139902', page: '/monitoring/alarms' })).json();
+    const sent = (
+      await send('staff', {
+        title: '  告警声音太小 ',
+        content: '值班室的告警提示音听不清',
+        contact: '18757139902',
+        page: '/monitoring/alarms',
+      })
+    ).json();
     expect(sent.code).toBe(200);
     const row = await ctx.database.db.selectFrom('feedback').selectAll().where('id', '=', sent.data.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ userId: 'u-staff', title: '告警声音太小', contact: '18757139902', page: '/monitoring/alarms', userAgent: 'Mozilla/5.0 test' });
+    expect(row).toMatchObject({
+      userId: 'u-staff',
+      title: '告警声音太小',
+      contact: '18757139902',
+      page: '/monitoring/alarms',
+      userAgent: 'Mozilla/5.0 test',
+    });
     expect(row.createdAt).toBeGreaterThanOrEqual(before);
   });
 
   it('validates title, content and contact', async () => {
     expect((await send('staff', { content: 'x' })).json()).toEqual({ code: 401, msg: 'title is required' });
-    expect((await send('staff', { title: 'x'.repeat(101), content: 'x' })).json()).toEqual({ code: 401, msg: 'title must be at most 100 characters' });
+    expect((await send('staff', { title: 'x'.repeat(101), content: 'x' })).json()).toEqual({
+      code: 401,
+      msg: 'title must be at most 100 characters',
+    });
     expect((await send('staff', { title: '   ', content: 'x' })).json()).toEqual({ code: 401, msg: 'title must not be empty' });
     expect((await send('staff', { title: 'x', content: '' })).json()).toEqual({ code: 401, msg: 'content must not be empty' });
-    expect((await send('staff', { title: 'x', content: 'x'.repeat(2001) })).json()).toEqual({ code: 401, msg: 'content must be at most 2000 characters' });
-    expect((await send('staff', { title: 'x', content: 'x', contact: 'x'.repeat(101) })).json()).toEqual({ code: 401, msg: 'contact must be at most 100 characters' });
+    expect((await send('staff', { title: 'x', content: 'x'.repeat(2001) })).json()).toEqual({
+      code: 401,
+      msg: 'content must be at most 2000 characters',
+    });
+    expect((await send('staff', { title: 'x', content: 'x', contact: 'x'.repeat(101) })).json()).toEqual({
+      code: 401,
+      msg: 'contact must be at most 100 characters',
+    });
     expect((await send('staff', { title: 'x', content: 'x'.repeat(2000), contact: 'x'.repeat(100) })).json().code).toBe(200);
   });
 

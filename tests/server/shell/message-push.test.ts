@@ -74,7 +74,12 @@ describe('messages on the websocket', () => {
       unreadTotalCount: 3,
     });
 
-    const id = await deliverMessage(ctx.app, { type: 3, title: '系统维护窗口通知', creatorUserId: null, receiverIds: ['u-staff', 'u-manager'] });
+    const id = await deliverMessage(ctx.app, {
+      type: 3,
+      title: '系统维护窗口通知',
+      creatorUserId: null,
+      receiverIds: ['u-staff', 'u-manager'],
+    });
     const push = await socket.next('messagePush');
     expect(push).toMatchObject({ id, title: '系统维护窗口通知', messageType: 3, unreadNoticeCount: 4, unread: { total: 4, system: 1 } });
     socket.ws.close();

@@ -10,24 +10,58 @@ beforeAll(async () => {
   ctx = await createShellTestApp();
   const db = ctx.database.db;
   await sendMessage(db, {
-    id: 'm-roster', type: 1, title: '汛期防汛值班表', body: { content: '<p>值班表</p>' }, creatorUserId: 'u-admin',
-    receiverIds: ['u-staff', 'u-manager'], now: base,
+    id: 'm-roster',
+    type: 1,
+    title: '汛期防汛值班表',
+    body: { content: '<p>值班表</p>' },
+    creatorUserId: 'u-admin',
+    receiverIds: ['u-staff', 'u-manager'],
+    now: base,
   });
   await sendMessage(db, {
-    id: 'm-inspection', type: 4, title: '12月大坝巡检计划', creatorUserId: 'u-manager', receiverIds: ['u-staff'], now: base + HOUR,
+    id: 'm-inspection',
+    type: 4,
+    title: '12月大坝巡检计划',
+    creatorUserId: 'u-manager',
+    receiverIds: ['u-staff'],
+    now: base + HOUR,
   });
   await sendMessage(db, {
-    id: 'm-maintenance', type: 3, title: '系统维护窗口通知', body: { projectId: 'p1' }, creatorUserId: null,
-    receiverIds: ['u-staff', 'u-manager'], now: base + 2 * HOUR,
+    id: 'm-maintenance',
+    type: 3,
+    title: '系统维护窗口通知',
+    body: { projectId: 'p1' },
+    creatorUserId: null,
+    receiverIds: ['u-staff', 'u-manager'],
+    now: base + 2 * HOUR,
   });
   await sendMessage(db, {
-    id: 'm-todo', type: 2, messageType: 10, title: '待办：闸门保养', files: [{ name: 'a.pdf', fileId: 'f1', url: '/api/file/Download/annex/f1' }],
-    creatorUserId: 'u-manager', receiverIds: ['u-staff'], now: base + 3 * HOUR,
+    id: 'm-todo',
+    type: 2,
+    messageType: 10,
+    title: '待办：闸门保养',
+    files: [{ name: 'a.pdf', fileId: 'f1', url: '/api/file/Download/annex/f1' }],
+    creatorUserId: 'u-manager',
+    receiverIds: ['u-staff'],
+    now: base + 3 * HOUR,
   });
   await sendMessage(db, {
-    id: 'm-draft', type: 1, title: '草稿通知', creatorUserId: 'u-admin', receiverIds: ['u-staff'], enabledMark: 0, now: base + 4 * HOUR,
+    id: 'm-draft',
+    type: 1,
+    title: '草稿通知',
+    creatorUserId: 'u-admin',
+    receiverIds: ['u-staff'],
+    enabledMark: 0,
+    now: base + 4 * HOUR,
   });
-  await sendMessage(db, { id: 'm-other', type: 1, title: '只发给外单位', creatorUserId: 'u-admin', receiverIds: ['u-b'], now: base + 5 * HOUR });
+  await sendMessage(db, {
+    id: 'm-other',
+    type: 1,
+    title: '只发给外单位',
+    creatorUserId: 'u-admin',
+    receiverIds: ['u-b'],
+    now: base + 5 * HOUR,
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -50,8 +84,14 @@ describe('the message centre', () => {
     expect(ids(body)).toEqual(['m-todo', 'm-maintenance', 'm-inspection', 'm-roster']);
     expect(body.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 4 });
     expect(body.data.list[0]).toMatchObject({
-      title: '待办：闸门保养', type: 2, messageType: 10, isRead: '0', creatorUser: '王海涛/manager01', lastModifyTime: base + 3 * HOUR,
-      bodyText: '{}', files: JSON.stringify([{ name: 'a.pdf', fileId: 'f1', url: '/api/file/Download/annex/f1' }]),
+      title: '待办：闸门保养',
+      type: 2,
+      messageType: 10,
+      isRead: '0',
+      creatorUser: '王海涛/manager01',
+      lastModifyTime: base + 3 * HOUR,
+      bodyText: '{}',
+      files: JSON.stringify([{ name: 'a.pdf', fileId: 'f1', url: '/api/file/Download/annex/f1' }]),
     });
     expect(body.data.list[1]).toMatchObject({ creatorUser: '', bodyText: '{"projectId":"p1"}', files: '[]' });
     expect(JSON.parse(body.data.list[3].bodyText)).toEqual({ content: '<p>值班表</p>' });

@@ -23,10 +23,7 @@ describe('GET /api/permission/Organize/Tree', () => {
   it('answers enabled companies and departments as a sorted tree of tree items', async () => {
     const body = (await ctx.as('staff', { method: 'GET', url: '/api/permission/Organize/Tree' })).json();
     expect(body.code).toBe(200);
-    expect(shape(body.data.list)).toEqual([
-      { [ORG.a]: [ORG.dispatch, { [ORG.dam]: [ORG.damSensors] }] },
-      { [ORG.b]: [ORG.bField] },
-    ]);
+    expect(shape(body.data.list)).toEqual([{ [ORG.a]: [ORG.dispatch, { [ORG.dam]: [ORG.damSensors] }] }, { [ORG.b]: [ORG.bField] }]);
     const [companyA] = body.data.list;
     expect(companyA).toMatchObject({ id: ORG.a, parentId: '-1', fullName: '澜江水务', type: 'company', hasChildren: true, isLeaf: false });
     expect(companyA.children[0]).toMatchObject({ type: 'department', hasChildren: false, isLeaf: true, children: [] });
@@ -57,7 +54,9 @@ describe('GET /api/permission/Organize', () => {
   it('keeps the ancestors of keyword matches so the tree stays whole', async () => {
     const body = (await ctx.as('admin', { method: 'GET', url: '/api/permission/Organize', query: { keyword: '监测' } })).json();
     expect(shape(body.data.list)).toEqual([{ [ORG.a]: [{ [ORG.dam]: [ORG.damSensors] }] }]);
-    const none = (await ctx.as('admin', { method: 'GET', url: '/api/permission/Organize', query: { keyword: 'nothing-like-this' } })).json();
+    const none = (
+      await ctx.as('admin', { method: 'GET', url: '/api/permission/Organize', query: { keyword: 'nothing-like-this' } })
+    ).json();
     expect(none.data.list).toEqual([]);
   });
 

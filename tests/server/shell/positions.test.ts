@@ -28,7 +28,10 @@ beforeAll(async () => {
     ])
     .execute();
   // Someone who manages positions but not users.
-  await db.insertInto('menu').values({ id: 'menu-position', parentId: '-1', enCode: 'system.position', fullName: '岗位管理', type: 2, enabledMark: 1 }).execute();
+  await db
+    .insertInto('menu')
+    .values({ id: 'menu-position', parentId: '-1', enCode: 'system.position', fullName: '岗位管理', type: 2, enabledMark: 1 })
+    .execute();
   await db.insertInto('role').values({ id: 'role-positions', enCode: 'positions', fullName: '岗位管理员' }).execute();
   await db.insertInto('roleGrant').values({ roleId: 'role-positions', itemKind: 'menu', itemId: 'menu-position' }).execute();
   await db.insertInto('userRole').values({ userId: 'u-chief', roleId: 'role-positions' }).execute();
@@ -52,7 +55,13 @@ describe('GET /api/permission/Position', () => {
     expect(body.code).toBe(200);
     expect(body.data?.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 4 });
     expect(body.data?.list[0]).toEqual({
-      id: 'pos-duty', fullName: '值班调度员', enCode: 'duty', organizeId: ORG.dispatch, organizeName: '澜江水务/调度中心', sortCode: 0, enabledMark: 1,
+      id: 'pos-duty',
+      fullName: '值班调度员',
+      enCode: 'duty',
+      organizeId: ORG.dispatch,
+      organizeName: '澜江水务/调度中心',
+      sortCode: 0,
+      enabledMark: 1,
     });
     expect(ids(await listPositions({ currentPage: '2', pageSize: '2' }))).toEqual(['pos-sensor-tech', 'pos-dam-engineer']);
   });
@@ -71,15 +80,28 @@ describe('GET /api/permission/Position', () => {
 
   it('answers disabled positions only when asked', async () => {
     expect(ids(await listPositions({ enabledMark: '0' }))).toEqual(['pos-retired']);
-    expect(ids(await listPositions({ enabledMark: 'all', organizeId: ORG.dam }))).toEqual(['pos-sensor-tech', 'pos-dam-engineer', 'pos-retired']);
+    expect(ids(await listPositions({ enabledMark: 'all', organizeId: ORG.dam }))).toEqual([
+      'pos-sensor-tech',
+      'pos-dam-engineer',
+      'pos-retired',
+    ]);
     expect(ids(await listPositions({ enabledMark: '1', organizeId: ORG.dam }))).toEqual(['pos-sensor-tech', 'pos-dam-engineer']);
     expect((await listPositions({ enabledMark: 'sometimes' })).code).toBe(401);
   });
 
   it('sorts by sortCode, fullName or enCode only', async () => {
     // Lower-case codes only: how upper case sorts against lower case depends on the database's collation.
-    expect(ids(await listPositions({ sidx: 'enCode', sort: 'desc', organizeId: ORG.a }))).toEqual(['pos-sensor-tech', 'pos-duty', 'pos-dam-engineer']);
-    expect(ids(await listPositions({ sidx: 'sortCode', sort: 'desc' }))).toEqual(['pos-dam-engineer', 'pos-sensor-tech', 'pos-field', 'pos-duty']);
+    expect(ids(await listPositions({ sidx: 'enCode', sort: 'desc', organizeId: ORG.a }))).toEqual([
+      'pos-sensor-tech',
+      'pos-duty',
+      'pos-dam-engineer',
+    ]);
+    expect(ids(await listPositions({ sidx: 'sortCode', sort: 'desc' }))).toEqual([
+      'pos-dam-engineer',
+      'pos-sensor-tech',
+      'pos-field',
+      'pos-duty',
+    ]);
     const refused = await listPositions({ sidx: 'organizeId' });
     expect(refused).toMatchObject({ code: 401, msg: 'sidx must be one of: sortCode, fullName, enCode' });
   });
@@ -96,7 +118,10 @@ describe('GET /api/permission/Position', () => {
 describe('GET /api/permission/Position/{id}', () => {
   it('answers one position, enabled or not', async () => {
     const one = envelope<PositionItem>(await ctx.as('limited', { method: 'GET', url: '/api/permission/Position/pos-retired' }));
-    expect(one).toMatchObject({ code: 200, data: { id: 'pos-retired', fullName: '已撤销岗位', organizeName: '澜江水务/大坝安全部', enabledMark: 0 } });
+    expect(one).toMatchObject({
+      code: 200,
+      data: { id: 'pos-retired', fullName: '已撤销岗位', organizeName: '澜江水务/大坝安全部', enabledMark: 0 },
+    });
     expect(envelope(await ctx.as('admin', { method: 'GET', url: '/api/permission/Position/nope' })).code).toBe(404);
     expect(envelope(await ctx.as('staff', { method: 'GET', url: '/api/permission/Position/pos-duty' })).code).toBe(403);
   });

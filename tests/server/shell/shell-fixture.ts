@@ -21,11 +21,25 @@ export const MENU = { user: 'menu-user', organize: 'menu-organize', alarms: 'men
 
 export const USER_COUNT_BULK = 520;
 
-function org(id: string, parentId: string, category: 'company' | 'department', fullName: string, sortCode: number, enabledMark = 1): Insertable<OrganizeTable> {
+function org(
+  id: string,
+  parentId: string,
+  category: 'company' | 'department',
+  fullName: string,
+  sortCode: number,
+  enabledMark = 1,
+): Insertable<OrganizeTable> {
   return { id, parentId, category, enCode: id.toUpperCase(), fullName, sortCode, enabledMark, createdAt: 1_700_000_000_000 };
 }
 
-function user(id: string, account: string, realName: string, organizeId: string, departmentId: string | null, extra: Partial<Insertable<UsersTable>> = {}): Insertable<UsersTable> {
+function user(
+  id: string,
+  account: string,
+  realName: string,
+  organizeId: string,
+  departmentId: string | null,
+  extra: Partial<Insertable<UsersTable>> = {},
+): Insertable<UsersTable> {
   return {
     id,
     account,
@@ -72,9 +86,33 @@ async function seedShellFixture(db: Db): Promise<void> {
   await db
     .insertInto('menu')
     .values([
-      { id: MENU.user, parentId: '-1', enCode: 'system.user', fullName: '用户管理', type: 2, urlAddress: 'permission/user', enabledMark: 1 },
-      { id: MENU.organize, parentId: '-1', enCode: 'system.organize', fullName: '组织管理', type: 2, urlAddress: 'permission/organize', enabledMark: 1 },
-      { id: MENU.alarms, parentId: '-1', enCode: 'monitoring.alarms', fullName: '告警中心', type: 2, urlAddress: 'monitoring/alarms', enabledMark: 1 },
+      {
+        id: MENU.user,
+        parentId: '-1',
+        enCode: 'system.user',
+        fullName: '用户管理',
+        type: 2,
+        urlAddress: 'permission/user',
+        enabledMark: 1,
+      },
+      {
+        id: MENU.organize,
+        parentId: '-1',
+        enCode: 'system.organize',
+        fullName: '组织管理',
+        type: 2,
+        urlAddress: 'permission/organize',
+        enabledMark: 1,
+      },
+      {
+        id: MENU.alarms,
+        parentId: '-1',
+        enCode: 'monitoring.alarms',
+        fullName: '告警中心',
+        type: 2,
+        urlAddress: 'monitoring/alarms',
+        enabledMark: 1,
+      },
       { id: MENU.retired, parentId: '-1', enCode: 'retired', fullName: '停用页面', type: 2, urlAddress: 'retired', enabledMark: 0 },
     ])
     .execute();
@@ -107,7 +145,12 @@ async function seedShellFixture(db: Db): Promise<void> {
   await db
     .insertInto('users')
     .values([
-      user('u-admin', 'admin', '林志远', ORG.a, ORG.dispatch, { isAdministrator: 1, mobilePhone: '13600571001', sortCode: 1, positionId: 'pos-duty' }),
+      user('u-admin', 'admin', '林志远', ORG.a, ORG.dispatch, {
+        isAdministrator: 1,
+        mobilePhone: '13600571001',
+        sortCode: 1,
+        positionId: 'pos-duty',
+      }),
       user('u-manager', 'manager01', '王海涛', ORG.a, ORG.dispatch, { mobilePhone: '13805718821', email: 'wang@lanjiang.cn', sortCode: 2 }),
       user('u-limited', 'limited01', '李静', ORG.a, ORG.dam, { mobilePhone: '13957126630', sortCode: 3 }),
       user('u-staff', 'staff01', '张建国', ORG.a, ORG.damSensors, { mobilePhone: '18757139902', sortCode: 4 }),
@@ -129,10 +172,16 @@ async function seedShellFixture(db: Db): Promise<void> {
     .execute();
   const bulk = Array.from({ length: USER_COUNT_BULK }, (_, index) => {
     const n = String(index + 1).padStart(3, '0');
-    return user(`u-bulk-${n}`, `bulk${n}`, `巡河员${n}`, ORG.b, ORG.bField, { sortCode: 100 + index, createdAt: 1_700_000_000_000 + index });
+    return user(`u-bulk-${n}`, `bulk${n}`, `巡河员${n}`, ORG.b, ORG.bField, {
+      sortCode: 100 + index,
+      createdAt: 1_700_000_000_000 + index,
+    });
   });
   for (let start = 0; start < bulk.length; start += 200) {
-    await db.insertInto('users').values(bulk.slice(start, start + 200)).execute();
+    await db
+      .insertInto('users')
+      .values(bulk.slice(start, start + 200))
+      .execute();
   }
 }
 
@@ -143,7 +192,14 @@ export interface ShellTestContext extends TestContext {
 }
 
 async function tokenFor(db: Db, userId: string): Promise<string> {
-  const session = await issueSession(db, { userId, ipAddress: '127.0.0.1', place: '', userAgent: 'vitest', origin: 'pc', idleMs: 3_600_000 });
+  const session = await issueSession(db, {
+    userId,
+    ipAddress: '127.0.0.1',
+    place: '',
+    userAgent: 'vitest',
+    origin: 'pc',
+    idleMs: 3_600_000,
+  });
   return session.token;
 }
 

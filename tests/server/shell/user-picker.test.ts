@@ -35,7 +35,13 @@ describe('POST /api/permission/Users/ImUser/Selector/{organizeId}', () => {
       [ORG.dam, 'department'],
       ['u-chief', 'user'],
     ]);
-    expect(body.data.list[2]).toMatchObject({ fullName: '赵总/chief', isLeaf: true, hasChildren: false, headIcon: '', organize: '澜江水务' });
+    expect(body.data.list[2]).toMatchObject({
+      fullName: '赵总/chief',
+      isLeaf: true,
+      hasChildren: false,
+      headIcon: '',
+      organize: '澜江水务',
+    });
     // The closed department and the disabled person stay out of the picker.
     expect(JSON.stringify(body.data.list)).not.toContain(ORG.closed);
   });
@@ -54,7 +60,13 @@ describe('POST /api/permission/Users/ImUser/Selector/{organizeId}', () => {
   it('searches people anywhere with a keyword, flat, with where they work, at most 50', async () => {
     const one = await pick('0', { keyword: ' 建国 ' });
     expect(one.data.list).toEqual([
-      expect.objectContaining({ id: 'u-staff', type: 'user', isLeaf: true, fullName: '张建国/staff01', organize: '澜江水务/大坝安全部/监测组' }),
+      expect.objectContaining({
+        id: 'u-staff',
+        type: 'user',
+        isLeaf: true,
+        fullName: '张建国/staff01',
+        organize: '澜江水务/大坝安全部/监测组',
+      }),
     ]);
     const many = await pick(ORG.dispatch, { keyword: 'bulk' });
     expect(many.data.list).toHaveLength(50);

@@ -33,7 +33,15 @@ export async function createUsersAdminApp(): Promise<ShellTestContext> {
   await db
     .insertInto('project')
     .values({
-      id: 'prj-a', organizeId: ORG.dam, enCode: 'PRJ-A', fullName: '青水水库', projectTypeId: 'reservoir', groupName: '水库', latitude: 30, longitude: 120, createdAt: 1_700_000_000_000,
+      id: 'prj-a',
+      organizeId: ORG.dam,
+      enCode: 'PRJ-A',
+      fullName: '青水水库',
+      projectTypeId: 'reservoir',
+      groupName: '水库',
+      latitude: 30,
+      longitude: 120,
+      createdAt: 1_700_000_000_000,
     })
     .execute();
   return ctx;
@@ -41,7 +49,14 @@ export async function createUsersAdminApp(): Promise<ShellTestContext> {
 
 /** A session for any user, as if they had signed in. */
 export async function sessionFor(ctx: ShellTestContext, userId: string): Promise<string> {
-  const session = await issueSession(ctx.database.db, { userId, ipAddress: '127.0.0.1', place: '', userAgent: 'vitest', origin: 'pc', idleMs: 3_600_000 });
+  const session = await issueSession(ctx.database.db, {
+    userId,
+    ipAddress: '127.0.0.1',
+    place: '',
+    userAgent: 'vitest',
+    origin: 'pc',
+    idleMs: 3_600_000,
+  });
   return session.token;
 }
 

@@ -12,7 +12,15 @@ beforeAll(async () => {
   // A second "Field team", so a bare name is ambiguous and only the path tells them apart.
   await ctx.database.db
     .insertInto('organize')
-    .values({ id: 'dept-a-field', parentId: ORG.a, category: 'department', enCode: 'A-FIELD', fullName: 'Field team', sortCode: 90, createdAt: 1_700_000_000_000 })
+    .values({
+      id: 'dept-a-field',
+      parentId: ORG.a,
+      category: 'department',
+      enCode: 'A-FIELD',
+      fullName: 'Field team',
+      sortCode: 90,
+      createdAt: 1_700_000_000_000,
+    })
     .execute();
 });
 afterAll(async () => {
@@ -50,13 +58,27 @@ async function exportUsers(payload: Record<string, unknown>, who: Who = 'admin',
 
 async function importFile(file: { name: string; content: Buffer | string }, who: Who = 'manager', headers: Record<string, string> = {}) {
   const body = multipartBody({}, { ...file, type: 'application/octet-stream' });
-  return envelope<{ created: number; users: { account: string; initialPassword: string }[]; errors: { row: number; field: string; reason: string }[] }>(
-    await ctx.as(who, { method: 'POST', url: '/api/permission/Users/Actions/Import', payload: body.payload, headers: { ...body.headers, ...headers } }),
+  return envelope<{
+    created: number;
+    users: { account: string; initialPassword: string }[];
+    errors: { row: number; field: string; reason: string }[];
+  }>(
+    await ctx.as(who, {
+      method: 'POST',
+      url: '/api/permission/Users/Actions/Import',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    }),
   );
 }
 
 async function accountsLike(prefix: string): Promise<string[]> {
-  const rows = await ctx.database.db.selectFrom('users').select('account').where('account', 'like', `${prefix}%`).orderBy('account').execute();
+  const rows = await ctx.database.db
+    .selectFrom('users')
+    .select('account')
+    .where('account', 'like', `${prefix}%`)
+    .orderBy('account')
+    .execute();
   return rows.map((row) => row.account);
 }
 
@@ -69,7 +91,17 @@ describe('POST /api/permission/Users/Actions/Export', () => {
     expect(rows[0]).toEqual(['Account', 'Name', 'Organisation', 'Position', 'Roles', 'Mobile phone', 'Email', 'Status', 'Created']);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['admin', 'manager01', 'limited01', 'staff01', 'chief', 'gone01', 'closed01']);
     // 1_700_000_000_000 is 2023-11-14 22:13:20 UTC: the site's zone (Asia/Shanghai) unless the caller names one.
-    expect(rows[1]).toEqual(['admin', '林志远', '澜江水务/调度中心', '值班调度员', '系统管理员', '13600571001', '', 'Enabled', '2023-11-15 06:13:20']);
+    expect(rows[1]).toEqual([
+      'admin',
+      '林志远',
+      '澜江水务/调度中心',
+      '值班调度员',
+      '系统管理员',
+      '13600571001',
+      '',
+      'Enabled',
+      '2023-11-15 06:13:20',
+    ]);
     expect(rows[6]?.[7]).toBe('Disabled');
     const utc = sheetRows((await readWorkbook(await exportUsers({ keyword: 'chief', timeZone: 'UTC' }))).worksheets[0]);
     expect(utc).toEqual([
@@ -80,9 +112,21 @@ describe('POST /api/permission/Users/Actions/Export', () => {
 
   it('names the file in the caller language and follows keyword and sort', async () => {
     const response = await exportUsers({ keyword: 'bulk00', sidx: 'account', sort: 'desc' });
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent('用户列表')}.xlsx`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent('用户列表')}.xlsx`,
+    );
     const rows = sheetRows((await readWorkbook(response)).worksheets[0]);
-    expect(rows.slice(1).map((row) => row[0])).toEqual(['bulk009', 'bulk008', 'bulk007', 'bulk006', 'bulk005', 'bulk004', 'bulk003', 'bulk002', 'bulk001']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      'bulk009',
+      'bulk008',
+      'bulk007',
+      'bulk006',
+      'bulk005',
+      'bulk004',
+      'bulk003',
+      'bulk002',
+      'bulk001',
+    ]);
   });
 
   it('leaves out the columns the caller may not see', async () => {
@@ -149,7 +193,14 @@ describe('POST /api/permission/Users/Actions/Import', () => {
       .orderBy('account')
       .execute();
     expect(rows).toEqual([
-      { account: 'imp01', organizeId: ORG.a, departmentId: ORG.damSensors, positionId: 'pos-duty', mobilePhone: '13800138201', enabledMark: 1 },
+      {
+        account: 'imp01',
+        organizeId: ORG.a,
+        departmentId: ORG.damSensors,
+        positionId: 'pos-duty',
+        mobilePhone: '13800138201',
+        enabledMark: 1,
+      },
       { account: 'imp02', organizeId: ORG.a, departmentId: ORG.dispatch, positionId: 'pos-duty', mobilePhone: null, enabledMark: 0 },
       { account: 'imp03', organizeId: ORG.b, departmentId: ORG.bField, positionId: null, mobilePhone: '13800138203', enabledMark: 1 },
     ]);
@@ -162,7 +213,11 @@ describe('POST /api/permission/Users/Actions/Import', () => {
     const csv = '\uFEFF账号,姓名,手机号,邮箱,所属组织,岗位,状态\r\ncsv01,表格一,13800138301,,Alpha Hydro,,禁用\r\n';
     const answer = await importFile({ name: '用户.csv', content: csv });
     expect(answer).toMatchObject({ code: 200, data: { created: 1 } });
-    const row = await ctx.database.db.selectFrom('users').select(['organizeId', 'departmentId', 'enabledMark']).where('account', '=', 'csv01').executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select(['organizeId', 'departmentId', 'enabledMark'])
+      .where('account', '=', 'csv01')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ organizeId: ORG.b, departmentId: null, enabledMark: 0 });
   });
 
@@ -206,7 +261,12 @@ describe('POST /api/permission/Users/Actions/Import', () => {
     expect(await msgOf('users.csv', tooMany)).toBe('At most 5,000 rows can be imported at once; the file has 5,001');
     expect(await msgOf('users.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a'))).toBe('The file must be at most 5 MB');
     const fieldsOnly = multipartBody({ note: 'x' });
-    const noFile = await ctx.as('manager', { method: 'POST', url: '/api/permission/Users/Actions/Import', payload: fieldsOnly.payload, headers: { ...fieldsOnly.headers, ...EN } });
+    const noFile = await ctx.as('manager', {
+      method: 'POST',
+      url: '/api/permission/Users/Actions/Import',
+      payload: fieldsOnly.payload,
+      headers: { ...fieldsOnly.headers, ...EN },
+    });
     expect(noFile.json()).toEqual({ code: 401, msg: 'Send the file in the "file" field' });
     const broken = await ctx.as('manager', {
       method: 'POST',
@@ -223,7 +283,12 @@ describe('POST /api/permission/Users/Actions/Import', () => {
     expect((await importFile(file, 'limited')).code).toBe(403);
     expect((await importFile(file, 'staff')).code).toBe(403);
     const body = multipartBody({}, file);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/permission/Users/Actions/Import', payload: body.payload, headers: body.headers });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/permission/Users/Actions/Import',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(anonymous.json().code).toBe(602);
     expect(await accountsLike('perm')).toEqual([]);
   });

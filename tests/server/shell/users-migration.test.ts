@@ -36,13 +36,31 @@ describe('migration 2026-11-23-0006-users', () => {
 
   it('keeps accounts unique whatever their case', async () => {
     const db = ctx.database.db;
-    await db.insertInto('organize').values({ id: 'org-m', parentId: '-1', category: 'company', enCode: 'M', fullName: 'M', createdAt: 1 }).execute();
-    const user = (id: string, account: string) => ({ id, account, realName: account, organizeId: 'org-m', passwordHash: 'x', createdAt: 1 });
+    await db
+      .insertInto('organize')
+      .values({ id: 'org-m', parentId: '-1', category: 'company', enCode: 'M', fullName: 'M', createdAt: 1 })
+      .execute();
+    const user = (id: string, account: string) => ({
+      id,
+      account,
+      realName: account,
+      organizeId: 'org-m',
+      passwordHash: 'x',
+      createdAt: 1,
+    });
     await db.insertInto('users').values(user('u-1', 'Duty01')).execute();
-    const clash = await db.insertInto('users').values(user('u-2', 'duty01')).execute().catch((error: unknown) => error);
+    const clash = await db
+      .insertInto('users')
+      .values(user('u-2', 'duty01'))
+      .execute()
+      .catch((error: unknown) => error);
     // The user routes turn these into 401s, so the codes must be recognised on both dialects.
     expect(isUniqueViolation(clash)).toBe(true);
-    const badUnit = await db.insertInto('users').values({ ...user('u-4', 'nowhere01'), organizeId: 'no-such-org' }).execute().catch((error: unknown) => error);
+    const badUnit = await db
+      .insertInto('users')
+      .values({ ...user('u-4', 'nowhere01'), organizeId: 'no-such-org' })
+      .execute()
+      .catch((error: unknown) => error);
     expect(isForeignKeyViolation(badUnit)).toBe(true);
     expect(isUniqueViolation(badUnit)).toBe(false);
     const stored = await db.selectFrom('users').select(['account', 'managerId', 'description']).execute();

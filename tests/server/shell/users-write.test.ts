@@ -87,11 +87,26 @@ describe('POST /api/permission/Users', () => {
   });
 
   it('answers empty text fields as empty strings and a missing manager as none', async () => {
-    const created = await create({ account: 'plain01', realName: '简单', organizeId: ORG.b, enabledMark: 0, mobilePhone: '', departmentId: null });
+    const created = await create({
+      account: 'plain01',
+      realName: '简单',
+      organizeId: ORG.b,
+      enabledMark: 0,
+      mobilePhone: '',
+      departmentId: null,
+    });
     expect(created.code).toBe(200);
     const stored = await fetchUser((created.data as { id: string }).id);
     expect(stored.data).toMatchObject({
-      mobilePhone: '', email: '', departmentId: '', positionId: '', roleIds: [], managerId: '', managerName: '', description: '', enabledMark: 0,
+      mobilePhone: '',
+      email: '',
+      departmentId: '',
+      positionId: '',
+      roleIds: [],
+      managerId: '',
+      managerName: '',
+      description: '',
+      enabledMark: 0,
     });
   });
 
@@ -127,7 +142,7 @@ describe('POST /api/permission/Users', () => {
     }
     const zh = await create(newUser({ account: 'rules01', mobilePhone: '123' }));
     expect(zh).toMatchObject({ code: 401, msg: '手机号格式不正确' });
-    expect((await ctx.database.db.selectFrom('users').select('id').where('account', '=', 'rules01').execute())).toEqual([]);
+    expect(await ctx.database.db.selectFrom('users').select('id').where('account', '=', 'rules01').execute()).toEqual([]);
   });
 
   it('needs btn_add: 403 for a role without it, 602 without a session', async () => {
@@ -173,18 +188,41 @@ describe('PUT /api/permission/Users/{id}', () => {
     });
     // Its own account in another case is no clash; someone else's is.
     expect((await update(id, { account: 'EDIT01.RENAMED', realName: '陈晓明', organizeId: ORG.a, enabledMark: 1 })).code).toBe(200);
-    expect(await update(id, { account: 'staff01', realName: '陈晓明', organizeId: ORG.a, enabledMark: 1 })).toMatchObject({ code: 401, msg: '账号 staff01 已存在' });
-    const cleared = await update(id, { account: 'edit01', realName: '陈晓明', organizeId: ORG.a, enabledMark: 1, mobilePhone: '', managerId: null, roleIds: [] });
+    expect(await update(id, { account: 'staff01', realName: '陈晓明', organizeId: ORG.a, enabledMark: 1 })).toMatchObject({
+      code: 401,
+      msg: '账号 staff01 已存在',
+    });
+    const cleared = await update(id, {
+      account: 'edit01',
+      realName: '陈晓明',
+      organizeId: ORG.a,
+      enabledMark: 1,
+      mobilePhone: '',
+      managerId: null,
+      roleIds: [],
+    });
     expect(cleared.code).toBe(200);
     expect((await fetchUser(id)).data).toMatchObject({ mobilePhone: '', managerId: '', roleIds: [] });
   });
 
   it('applies the same rules as create, and a person cannot be their own manager', async () => {
-    expect(await update('u-staff', { account: 'staff01', realName: '张建国', organizeId: ORG.a, enabledMark: 1, mobilePhone: '999' }, 'manager', EN)).toMatchObject({
+    expect(
+      await update(
+        'u-staff',
+        { account: 'staff01', realName: '张建国', organizeId: ORG.a, enabledMark: 1, mobilePhone: '999' },
+        'manager',
+        EN,
+      ),
+    ).toMatchObject({
       code: 401,
       msg: 'Mobile phone is invalid',
     });
-    const own = await update('u-staff', { account: 'staff01', realName: '张建国', organizeId: ORG.a, enabledMark: 1, managerId: 'u-staff' }, 'manager', EN);
+    const own = await update(
+      'u-staff',
+      { account: 'staff01', realName: '张建国', organizeId: ORG.a, enabledMark: 1, managerId: 'u-staff' },
+      'manager',
+      EN,
+    );
     expect(own).toMatchObject({ code: 401, msg: 'Manager cannot be the person themself' });
     expect(own.data?.errors?.[0]?.field).toBe('managerId');
     expect((await update('nobody', { account: 'nobody', realName: 'x', organizeId: ORG.a, enabledMark: 1 })).code).toBe(404);
@@ -202,7 +240,11 @@ describe('PUT /api/permission/Users/{id}', () => {
   it('keeps administrator accounts and the administrator role to administrators', async () => {
     const editAdmin = await update('u-admin', { account: 'admin', realName: '改名', organizeId: ORG.a, enabledMark: 1 }, 'manager', EN);
     expect(editAdmin).toMatchObject({ code: 403, msg: 'Only administrators can change an administrator account' });
-    const promote = await update('u-staff', { account: 'staff01', realName: '张建国', organizeId: ORG.a, enabledMark: 1, roleIds: ['role-admin'] }, 'manager');
+    const promote = await update(
+      'u-staff',
+      { account: 'staff01', realName: '张建国', organizeId: ORG.a, enabledMark: 1, roleIds: ['role-admin'] },
+      'manager',
+    );
     expect(promote.code).toBe(403);
     expect((await fetchUser('u-staff')).data).toMatchObject({ roleIds: ['role-staff'] });
   });
@@ -252,9 +294,20 @@ describe('DELETE /api/permission/Users/{id}', () => {
     const { id: parent } = (await create(newUser({ account: 'parent03', mobilePhone: null }))).data as { id: string };
     await ctx.database.db
       .insertInto('users')
-      .values({ id: 'u-sub03', account: '13800138003@parent03', parentId: parent, realName: '子账号', organizeId: ORG.a, passwordHash: 'x', createdAt: 1 })
+      .values({
+        id: 'u-sub03',
+        account: '13800138003@parent03',
+        parentId: parent,
+        realName: '子账号',
+        organizeId: ORG.a,
+        passwordHash: 'x',
+        createdAt: 1,
+      })
       .execute();
-    expect(await remove(parent, 'manager', EN)).toMatchObject({ code: 401, msg: 'This user still has sub-accounts (1); delete or move them first' });
+    expect(await remove(parent, 'manager', EN)).toMatchObject({
+      code: 401,
+      msg: 'This user still has sub-accounts (1); delete or move them first',
+    });
     expect((await fetchUser(parent)).code).toBe(200);
   });
 

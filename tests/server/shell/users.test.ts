@@ -109,11 +109,22 @@ describe('GET /api/permission/Users/{id}', () => {
 describe('POST /api/permission/Users/getUserList', () => {
   it('answers the chosen users as tree items in the order asked, dropping unknown ids', async () => {
     const body = (
-      await ctx.as('staff', { method: 'POST', url: '/api/permission/Users/getUserList', payload: { userId: ['u-b', 'ghost', 'u-staff', 'u-b'] } })
+      await ctx.as('staff', {
+        method: 'POST',
+        url: '/api/permission/Users/getUserList',
+        payload: { userId: ['u-b', 'ghost', 'u-staff', 'u-b'] },
+      })
     ).json();
     expect(body.code).toBe(200);
     expect(body.data.list).toEqual([
-      expect.objectContaining({ id: 'u-b', fullName: 'Alice Field/field01', type: 'user', isLeaf: true, hasChildren: false, organize: 'Alpha Hydro/Field team' }),
+      expect.objectContaining({
+        id: 'u-b',
+        fullName: 'Alice Field/field01',
+        type: 'user',
+        isLeaf: true,
+        hasChildren: false,
+        organize: 'Alpha Hydro/Field team',
+      }),
       expect.objectContaining({ id: 'u-staff', fullName: '张建国/staff01', organize: '澜江水务/大坝安全部/监测组' }),
     ]);
     const bad = (await ctx.as('staff', { method: 'POST', url: '/api/permission/Users/getUserList', payload: { ids: ['u-b'] } })).json();

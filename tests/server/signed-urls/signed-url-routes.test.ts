@@ -7,14 +7,28 @@ let token: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   const admin = await ctx.database.db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
-  token = (await issueSession(ctx.database.db, { userId: admin.id, ipAddress: '10.0.0.2', place: '', userAgent: 'vitest', origin: 'pc', idleMs: ctx.config.sessionIdleMs })).token;
+  token = (
+    await issueSession(ctx.database.db, {
+      userId: admin.id,
+      ipAddress: '10.0.0.2',
+      place: '',
+      userAgent: 'vitest',
+      origin: 'pc',
+      idleMs: ctx.config.sessionIdleMs,
+    })
+  ).token;
 });
 afterAll(async () => {
   await ctx.close();
 });
 
 async function sign(payload: unknown, auth: string = token) {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/signed-urls', headers: auth ? { authorization: auth } : {}, payload: payload as object });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/signed-urls',
+    headers: auth ? { authorization: auth } : {},
+    payload: payload as object,
+  });
   return response.json() as { code: number; msg: string; data?: { url: string; expiresAt: number } };
 }
 
@@ -38,7 +52,9 @@ describe('signed URL routes', () => {
 
   it('appends sig to a path, and fills the placeholder of an external address', async () => {
     expect((await sign({ address: '/api/file/Image/IM/a.png' })).data?.url).toMatch(/^\/api\/file\/Image\/IM\/a\.png\?sig=s1\./);
-    expect((await sign({ address: 'https://bi.example.org/view?ticket=${jnpfToken}' })).data?.url).toMatch(/^https:\/\/bi\.example\.org\/view\?ticket=s1\./);
+    expect((await sign({ address: 'https://bi.example.org/view?ticket=${jnpfToken}' })).data?.url).toMatch(
+      /^https:\/\/bi\.example\.org\/view\?ticket=s1\./,
+    );
   });
 
   it('refuses bad addresses with 401 and a reason', async () => {
@@ -72,7 +88,16 @@ describe('signed URL routes', () => {
 
   it('stops vouching for a user who has been disabled', async () => {
     const viewer = await ctx.database.db.selectFrom('users').select('id').where('account', '=', 'viewer02').executeTakeFirstOrThrow();
-    const viewerToken = (await issueSession(ctx.database.db, { userId: viewer.id, ipAddress: '10.0.0.3', place: '', userAgent: 'vitest', origin: 'pc', idleMs: ctx.config.sessionIdleMs })).token;
+    const viewerToken = (
+      await issueSession(ctx.database.db, {
+        userId: viewer.id,
+        ipAddress: '10.0.0.3',
+        place: '',
+        userAgent: 'vitest',
+        origin: 'pc',
+        idleMs: ctx.config.sessionIdleMs,
+      })
+    ).token;
     const url = (await sign({ address: '/x' }, viewerToken)).data?.url ?? '';
     expect(await check(url)).toMatchObject({ code: 200, data: { account: 'viewer02' } });
     await ctx.database.db.updateTable('users').set({ enabledMark: 0 }).where('id', '=', viewer.id).execute();

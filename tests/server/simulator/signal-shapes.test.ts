@@ -60,9 +60,15 @@ describe('simulator randomness', () => {
   it('gives the same reading for the same seed and time, and another for another seed', () => {
     const point = simPoint('QS-UP1');
     const t = YEAR_START + 200 * DAY_MS;
-    expect(new DamModel(SEED).sample(point, t, t - 5000, { episodes: true })).toEqual(new DamModel(SEED).sample(point, t, t - 5000, { episodes: true }));
+    expect(new DamModel(SEED).sample(point, t, t - 5000, { episodes: true })).toEqual(
+      new DamModel(SEED).sample(point, t, t - 5000, { episodes: true }),
+    );
     const other = new DamModel(SEED + 1);
-    const differs = times(t, t + DAY_MS, HOUR_MS).some((at) => other.sample(point, at, at - HOUR_MS, { episodes: false }).value !== new DamModel(SEED).sample(point, at, at - HOUR_MS, { episodes: false }).value);
+    const differs = times(t, t + DAY_MS, HOUR_MS).some(
+      (at) =>
+        other.sample(point, at, at - HOUR_MS, { episodes: false }).value !==
+        new DamModel(SEED).sample(point, at, at - HOUR_MS, { episodes: false }).value,
+    );
     expect(differs).toBe(true);
   });
 });
@@ -71,7 +77,8 @@ describe('simulated dam signals', () => {
   const model = new DamModel(SEED);
 
   it('draws the reservoir down before the flood season and refills it in the autumn', () => {
-    const level = (from: number, to: number) => mean(times(YEAR_START + from * DAY_MS, YEAR_START + to * DAY_MS, 6 * HOUR_MS).map((t) => model.level('reservoir', t)));
+    const level = (from: number, to: number) =>
+      mean(times(YEAR_START + from * DAY_MS, YEAR_START + to * DAY_MS, 6 * HOUR_MS).map((t) => model.level('reservoir', t)));
     const spring = level(120, 165);
     const autumn = level(288, 334);
     expect(autumn - spring).toBeGreaterThan(1.5);
@@ -123,7 +130,12 @@ describe('simulated dam signals', () => {
     const weir = DEMO_PROFILES['QS-WE2'] as Extract<PointProfile, { kind: 'seepage' }>;
     const at = times(YEAR_START, YEAR_START + 365 * DAY_MS, 6 * HOUR_MS);
     const seepage = at.map((t) => model.clean(weir, [], t, t).value);
-    expect(correlation(seepage, at.map((t) => model.level('reservoir', t - weir.params.lagDays * DAY_MS)))).toBeGreaterThan(0.95);
+    expect(
+      correlation(
+        seepage,
+        at.map((t) => model.level('reservoir', t - weir.params.lagDays * DAY_MS)),
+      ),
+    ).toBeGreaterThan(0.95);
   });
 
   it('lets pore pressure lag the water levels, and scale with the head share at the sensor', () => {
@@ -144,7 +156,9 @@ describe('simulated dam signals', () => {
     const point = simPoint('QS-TP1');
     const yearly = (year: number) => {
       const start = Date.UTC(year, 0, 1);
-      const samples = times(start, start + 365 * DAY_MS, 2 * DAY_MS).map((t) => model.sample(point, t, t, { episodes: false }).values ?? {});
+      const samples = times(start, start + 365 * DAY_MS, 2 * DAY_MS).map(
+        (t) => model.sample(point, t, t, { episodes: false }).values ?? {},
+      );
       return { x: mean(samples.map((v) => v.x ?? 0)), z: mean(samples.map((v) => v.z ?? 0)) };
     };
     const years = [2020, 2021, 2022, 2023, 2024, 2025, 2026].map(yearly);
@@ -162,7 +176,9 @@ describe('simulated dam signals', () => {
     const dam = (DEMO_PROFILES['QS-IN1'] as Extract<PointProfile, { kind: 'inclinometer' }>).params;
     const shares = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20].map((depth) => depthShare(depth, dam));
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
-    expect(collarDisplacement(new StormField(SEED), slope, Date.UTC(2026, 0, 1))).toBeGreaterThan(collarDisplacement(new StormField(SEED), slope, Date.UTC(2022, 0, 1)));
+    expect(collarDisplacement(new StormField(SEED), slope, Date.UTC(2026, 0, 1))).toBeGreaterThan(
+      collarDisplacement(new StormField(SEED), slope, Date.UTC(2022, 0, 1)),
+    );
   });
 
   it('has a few live episodes per hour, and excursions cross the severity 2 alarm level', () => {

@@ -10,7 +10,12 @@ import { createMonitoringApp, type MonitoringContext } from '../monitoring/monit
 
 const STEP = 30 * 60_000;
 const POINTS = DEMO_DAMS.reduce((sum, dam) => sum + dam.points.length, 0);
-const quietLog = { info: () => undefined, error: (details: object) => { throw new Error(JSON.stringify(details)); } };
+const quietLog = {
+  info: () => undefined,
+  error: (details: object) => {
+    throw new Error(JSON.stringify(details));
+  },
+};
 
 describe('the dam simulator against a database', () => {
   let ctx: MonitoringContext;
@@ -23,7 +28,15 @@ describe('the dam simulator against a database', () => {
     await ctx.close();
   });
 
-  const readingCount = async () => Number((await ctx.database.db.selectFrom('reading').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  const readingCount = async () =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom('reading')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
 
   it('is not running in tests unless started: the app holds no readings', async () => {
     expect(ctx.config.simulator).toBe(false);
@@ -34,7 +47,12 @@ describe('the dam simulator against a database', () => {
     let now = Date.UTC(2026, 10, 20, 2, 0, 7);
     const bus = ctx.app.bus;
     bus.on('readings.stored', (readings) => events.push(readings));
-    const simulator = new DamSimulator({ db: ctx.database.db, ingest: createIngestService(ctx.database.db, bus), log: quietLog, now: () => now });
+    const simulator = new DamSimulator({
+      db: ctx.database.db,
+      ingest: createIngestService(ctx.database.db, bus),
+      log: quietLog,
+      now: () => now,
+    });
 
     expect(await simulator.backfill()).toBe(POINTS * 90 * 48);
     expect(await readingCount()).toBe(POINTS * 90 * 48);
@@ -42,7 +60,10 @@ describe('the dam simulator against a database', () => {
     const latest = await ctx.database.db.selectFrom('latestReading').select(['pointId', 'ts']).execute();
     expect(latest).toHaveLength(POINTS);
     expect(new Set(latest.map((row) => Number(row.ts)))).toEqual(new Set([Math.floor(now / STEP) * STEP]));
-    const oldest = await ctx.database.db.selectFrom('reading').select((eb) => eb.fn.min('ts').as('ts')).executeTakeFirst();
+    const oldest = await ctx.database.db
+      .selectFrom('reading')
+      .select((eb) => eb.fn.min('ts').as('ts'))
+      .executeTakeFirst();
     expect(Number(oldest?.ts)).toBe(Math.floor(now / STEP) * STEP - (90 * 48 - 1) * STEP);
 
     // A restart soon after writes nothing; after two hours down it fills the four missing slots per point.
@@ -77,7 +98,14 @@ describe('the dam simulator against a database', () => {
       let count = 0;
       for (let attempt = 0; attempt < 400 && count < POINTS * 90 * 48; attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        count = Number((await fresh.database.db.selectFrom('reading').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+        count = Number(
+          (
+            await fresh.database.db
+              .selectFrom('reading')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirst()
+          )?.n ?? 0,
+        );
       }
       expect(count).toBeGreaterThanOrEqual(POINTS * 90 * 48);
       await app.close();

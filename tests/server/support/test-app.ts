@@ -17,7 +17,10 @@ export interface TestContext {
  * A fresh server on a fresh database: in-memory SQLite by default, or a throwaway PostgreSQL database
  * created next to TEST_DATABASE_URL when that is set (CI runs the server suites both ways).
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { seed?: boolean; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: { seed?: boolean; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestContext> {
   const config: ServerConfig = {
     ...loadConfig({}),
     sqlitePath: ':memory:',

@@ -31,7 +31,10 @@ export async function startTopicServer(onMessage: (connection: ServerConnection,
     const connection: ServerConnection = {
       socket,
       path: request.url ?? '',
-      protocols: (request.headers['sec-websocket-protocol'] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+      protocols: (request.headers['sec-websocket-protocol'] ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
       received: [],
       closed: new Promise<void>((resolve) => socket.once('close', () => resolve())),
     };

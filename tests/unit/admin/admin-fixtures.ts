@@ -63,9 +63,36 @@ export const ORG_TREE: TreeItem[] = [
     hasChildren: true,
     isLeaf: false,
     children: [
-      { id: 'dept-dispatch', parentId: 'org-lanjiang', fullName: '调度中心', type: 'department', enCode: 'LJSW-DDZX', hasChildren: false, isLeaf: true, children: [] },
-      { id: 'dept-it', parentId: 'org-lanjiang', fullName: '信息中心', type: 'department', enCode: 'LJSW-XXZX', hasChildren: false, isLeaf: true, children: [] },
-      { id: 'dept-river-patrol', parentId: 'org-lanjiang', fullName: '河道巡查队', type: 'department', enCode: 'LJSW-HDXC', hasChildren: false, isLeaf: true, children: [] },
+      {
+        id: 'dept-dispatch',
+        parentId: 'org-lanjiang',
+        fullName: '调度中心',
+        type: 'department',
+        enCode: 'LJSW-DDZX',
+        hasChildren: false,
+        isLeaf: true,
+        children: [],
+      },
+      {
+        id: 'dept-it',
+        parentId: 'org-lanjiang',
+        fullName: '信息中心',
+        type: 'department',
+        enCode: 'LJSW-XXZX',
+        hasChildren: false,
+        isLeaf: true,
+        children: [],
+      },
+      {
+        id: 'dept-river-patrol',
+        parentId: 'org-lanjiang',
+        fullName: '河道巡查队',
+        type: 'department',
+        enCode: 'LJSW-HDXC',
+        hasChildren: false,
+        isLeaf: true,
+        children: [],
+      },
     ],
   },
 ];
@@ -78,9 +105,30 @@ export const ORG_UNITS: OrganizeUnit[] = [
     enabledMark: 1,
     createdAt: NOW - 86_400_000,
     children: [
-      { ...(ORG_TREE[0]?.children?.[0] as TreeItem), category: 'department', sortCode: 10, enabledMark: 1, createdAt: NOW - 86_400_000, children: [] },
-      { ...(ORG_TREE[0]?.children?.[1] as TreeItem), category: 'department', sortCode: 20, enabledMark: 1, createdAt: NOW - 86_400_000, children: [] },
-      { ...(ORG_TREE[0]?.children?.[2] as TreeItem), category: 'department', sortCode: 30, enabledMark: 0, createdAt: NOW - 86_400_000, children: [] },
+      {
+        ...(ORG_TREE[0]?.children?.[0] as TreeItem),
+        category: 'department',
+        sortCode: 10,
+        enabledMark: 1,
+        createdAt: NOW - 86_400_000,
+        children: [],
+      },
+      {
+        ...(ORG_TREE[0]?.children?.[1] as TreeItem),
+        category: 'department',
+        sortCode: 20,
+        enabledMark: 1,
+        createdAt: NOW - 86_400_000,
+        children: [],
+      },
+      {
+        ...(ORG_TREE[0]?.children?.[2] as TreeItem),
+        category: 'department',
+        sortCode: 30,
+        enabledMark: 0,
+        createdAt: NOW - 86_400_000,
+        children: [],
+      },
     ],
   },
 ];
@@ -96,7 +144,10 @@ export const usersHandler: FakeHandler = (request: RecordedRequest) => {
       (!keyword || [person.account, person.realName, person.mobilePhone].some((text) => (text ?? '').toLowerCase().includes(keyword))) &&
       (!organizeId || organizeId === '0' || person.organizeId === organizeId || person.departmentId === organizeId),
   );
-  return okBody({ list: list.slice((currentPage - 1) * pageSize, currentPage * pageSize), pagination: { currentPage, pageSize, total: list.length } });
+  return okBody({
+    list: list.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+    pagination: { currentPage, pageSize, total: list.length },
+  });
 };
 
 export const userByIdHandlers: Record<string, FakeHandler> = Object.fromEntries(

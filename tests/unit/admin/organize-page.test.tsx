@@ -23,7 +23,6 @@ const { serve, api } = setUpRendering({
 const lastUsersQuery = () => api().calls('GET /api/permission/Users').at(-1)?.params ?? {};
 const PATH = { path: '/permission/organize', buttons: ['btn_detail'] };
 
-
 describe('the organisation page', () => {
   it('opens on the first company with its details and people', async () => {
     serve();
@@ -70,7 +69,7 @@ describe('the organisation page', () => {
     expect(await screen.findByText('您没有组织管理的权限')).toBeInTheDocument();
   });
 
-  it("finds a person with the user picker and jumps to their unit", async () => {
+  it('finds a person with the user picker and jumps to their unit', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const huang = {
       id: 'usr-patrol02',

@@ -16,7 +16,6 @@ const suite = setUpRendering({
 
 const serve = (feedback: FakeHandler) => suite.serve({ 'POST /api/system/Feedback': feedback });
 
-
 async function openCorrection(user: ReturnType<typeof userEvent.setup>) {
   renderInShell(<UserListPage />, { buttons: ['btn_detail'] });
   await screen.findByText('王海涛');

@@ -4,9 +4,33 @@ import { okBody, type FakeHandler } from '../support/fake-api';
 import { ORG_TREE, PEOPLE, userListHandlers } from './admin-fixtures';
 
 export const POSITIONS: PositionRow[] = [
-  { id: 'pos-duty-dispatcher', fullName: '值班调度员', enCode: 'duty-dispatcher', organizeId: 'dept-dispatch', organizeName: '调度中心', sortCode: 10, enabledMark: 1 },
-  { id: 'pos-patrol-officer', fullName: '巡河员', enCode: 'patrol-officer', organizeId: 'dept-river-patrol', organizeName: '河道巡查队', sortCode: 50, enabledMark: 1 },
-  { id: 'pos-sys-admin', fullName: '系统管理员', enCode: 'sys-admin', organizeId: 'dept-it', organizeName: '信息中心', sortCode: 70, enabledMark: 1 },
+  {
+    id: 'pos-duty-dispatcher',
+    fullName: '值班调度员',
+    enCode: 'duty-dispatcher',
+    organizeId: 'dept-dispatch',
+    organizeName: '调度中心',
+    sortCode: 10,
+    enabledMark: 1,
+  },
+  {
+    id: 'pos-patrol-officer',
+    fullName: '巡河员',
+    enCode: 'patrol-officer',
+    organizeId: 'dept-river-patrol',
+    organizeName: '河道巡查队',
+    sortCode: 50,
+    enabledMark: 1,
+  },
+  {
+    id: 'pos-sys-admin',
+    fullName: '系统管理员',
+    enCode: 'sys-admin',
+    organizeId: 'dept-it',
+    organizeName: '信息中心',
+    sortCode: 70,
+    enabledMark: 1,
+  },
 ];
 
 /** A second company, so the organisation field has a choice and the department field something to follow. */
@@ -19,7 +43,17 @@ export const UNITS: TreeItem[] = [
     type: 'company',
     hasChildren: true,
     isLeaf: false,
-    children: [{ id: 'dept-qs-ops', parentId: 'org-qingshui', fullName: '运行科', type: 'department', hasChildren: false, isLeaf: true, children: [] }],
+    children: [
+      {
+        id: 'dept-qs-ops',
+        parentId: 'org-qingshui',
+        fullName: '运行科',
+        type: 'department',
+        hasChildren: false,
+        isLeaf: true,
+        children: [],
+      },
+    ],
   },
 ];
 

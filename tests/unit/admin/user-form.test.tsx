@@ -39,7 +39,7 @@ async function chooseManager(user: User, keyword: string, name: string) {
 }
 
 describe('the user form', () => {
-  it("checks the fields before anything is sent, and keeps them when the server refuses", async () => {
+  it('checks the fields before anything is sent, and keeps them when the server refuses', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     serve({
       'POST /api/permission/Users': () => ({
@@ -76,7 +76,13 @@ describe('the user form', () => {
     expect(await screen.findByText('账号 duty01 已存在')).toBeInTheDocument();
     // ...and marks the field it names.
     expect(await screen.findByText('账号 duty01 已存在。', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
-    expect(bodyOf('POST /api/permission/Users')).toEqual({ account: 'duty01', realName: '重名', organizeId: 'org-lanjiang', enabledMark: 1, sortCode: 0 });
+    expect(bodyOf('POST /api/permission/Users')).toEqual({
+      account: 'duty01',
+      realName: '重名',
+      organizeId: 'org-lanjiang',
+      enabledMark: 1,
+      sortCode: 0,
+    });
     expect(screen.getByText('新增用户', { selector: 'h2' })).toBeInTheDocument();
     expect(field('账号')).toHaveValue('duty01');
     expect(screen.queryByText(/已创建/)).not.toBeInTheDocument();

@@ -14,7 +14,6 @@ const { serve, api } = setUpRendering({
 
 const lastUsersQuery = () => api().calls('GET /api/permission/Users').at(-1)?.params ?? {};
 
-
 describe('the user list', () => {
   it('lists people with the directory columns, twenty to a page', async () => {
     serve();
@@ -97,7 +96,12 @@ describe('the user list', () => {
     await user.type(screen.getByRole('textbox', { name: '关键词' }), '王{Enter}');
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
     expect(await screen.findByText('导出失败，请稍后重试')).toBeInTheDocument();
-    expect(JSON.parse(String(api().calls('POST /api/permission/Users/Actions/Export')[0]?.data))).toEqual({ keyword: '王', organizeId: '', sidx: '', sort: '' });
+    expect(JSON.parse(String(api().calls('POST /api/permission/Users/Actions/Export')[0]?.data))).toEqual({
+      keyword: '王',
+      organizeId: '',
+      sidx: '',
+      sort: '',
+    });
   });
 
   it('opens a person with their account as QR code and barcode', async () => {

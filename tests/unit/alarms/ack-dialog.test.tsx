@@ -24,7 +24,12 @@ describe('the acknowledge dialog', () => {
   const open = (onClose = vi.fn()) => {
     fake = createFakeLive();
     fake.push(alarm);
-    sound = createAlarmSound({ live$: fake.sources.live$, createContext: createFakeAudio().factory, timers: BROWSER_TIMERS, now: Date.now });
+    sound = createAlarmSound({
+      live$: fake.sources.live$,
+      createContext: createFakeAudio().factory,
+      timers: BROWSER_TIMERS,
+      now: Date.now,
+    });
     renderWithLive(<AckDialog alarm={alarm} onClose={onClose} />, fake, sound);
     return onClose;
   };

@@ -34,7 +34,12 @@ describe('the alarm page', () => {
     sessionStore.setToken('bearer t');
     sessionStore.setSession(session({ permissionList: [permissionEntry('m-alarms', { button: buttons })] }));
     fake = createFakeLive([{ id: 'prj-1', name: 'Qingshui reservoir' }]);
-    sound = createAlarmSound({ live$: fake.sources.live$, createContext: createFakeAudio().factory, timers: BROWSER_TIMERS, now: Date.now });
+    sound = createAlarmSound({
+      live$: fake.sources.live$,
+      createContext: createFakeAudio().factory,
+      timers: BROWSER_TIMERS,
+      now: Date.now,
+    });
     renderWithLive(<Page />, fake, sound);
   };
   const rowIds = () =>
@@ -52,8 +57,32 @@ describe('the alarm page', () => {
       'GET /api/monitoring/alarms/old/log': () =>
         okBody({
           list: [
-            { id: 'l1', at: existing.raisedAt, action: 'raised', severity: 2, severityName: '黄色', state: 'active', acknowledged: false, value: 11.2, userName: null, comment: null, revision: 1 },
-            { id: 'l2', at: existing.raisedAt + 60_000, action: 'acknowledged', severity: 2, severityName: '黄色', state: 'active', acknowledged: true, value: null, userName: 'Duty One', comment: 'Weir checked', revision: 2 },
+            {
+              id: 'l1',
+              at: existing.raisedAt,
+              action: 'raised',
+              severity: 2,
+              severityName: '黄色',
+              state: 'active',
+              acknowledged: false,
+              value: 11.2,
+              userName: null,
+              comment: null,
+              revision: 1,
+            },
+            {
+              id: 'l2',
+              at: existing.raisedAt + 60_000,
+              action: 'acknowledged',
+              severity: 2,
+              severityName: '黄色',
+              state: 'active',
+              acknowledged: true,
+              value: null,
+              userName: 'Duty One',
+              comment: 'Weir checked',
+              revision: 2,
+            },
           ],
         }),
     });
@@ -74,7 +103,12 @@ describe('the alarm page', () => {
     expect(screen.getByText('2 in all')).toBeInTheDocument();
 
     // A pushed change to a listed alarm patches its row in place; a replay of it changes nothing.
-    act(() => fake.push(makeAlarm({ ...existing, acknowledged: true, ackBy: 'Duty One', ackAt: existing.raisedAt + 1, revision: 2 }), 'acknowledged'));
+    act(() =>
+      fake.push(
+        makeAlarm({ ...existing, acknowledged: true, ackBy: 'Duty One', ackAt: existing.raisedAt + 1, revision: 2 }),
+        'acknowledged',
+      ),
+    );
     expect(await screen.findByTestId('alarm-acked-old')).toHaveTextContent('Duty One');
     act(() => fake.push(makeAlarm({ id: 'new', pointName: 'Newer point', severity: 4, raisedAt: Date.UTC(2026, 10, 22, 8, 30, 0) })));
     expect(rowIds()).toEqual(['new', 'old']);

@@ -8,7 +8,13 @@ import { createFakeWebSocket } from '../../streams/support/fake-websocket';
 import { installFakeApi, okBody } from '../support/fake-api';
 
 function fakeTicker() {
-  const ticker = { running: false, disposed: false, start: () => void (ticker.running = true), stop: () => void (ticker.running = false), dispose: () => void (ticker.disposed = true) };
+  const ticker = {
+    running: false,
+    disposed: false,
+    start: () => void (ticker.running = true),
+    stop: () => void (ticker.running = false),
+    dispose: () => void (ticker.disposed = true),
+  };
   return ticker;
 }
 
@@ -84,7 +90,13 @@ describe('flattenProjects', () => {
       flattenProjects({
         list: [
           { label: '水库工程', options: [{ label: '青水水库大坝', value: 'prj-a' }] },
-          { label: '河道工程', children: [{ label: '澜江河道巡查', value: 'prj-b' }, { value: 'prj-a', label: 'dup' }] },
+          {
+            label: '河道工程',
+            children: [
+              { label: '澜江河道巡查', value: 'prj-b' },
+              { value: 'prj-a', label: 'dup' },
+            ],
+          },
           { value: '', label: 'empty' },
         ],
       }),

@@ -36,7 +36,9 @@ describe('applyAlarmToPage', () => {
     const data = page(['a', 'b', 'c'], 7);
     expect(applyAlarmToPage(data, makeAlarm({ id: 'n', raisedAt: 20_000 }), { ...FIRST, page: 2 })).toBe(data);
     expect(applyAlarmToPage(data, makeAlarm({ id: 'n', raisedAt: 1 }), FIRST)).toBe(data);
-    expect(applyAlarmToPage(data, makeAlarm({ id: 'n', raisedAt: 20_000, severity: 1 }), { ...FIRST, filter: { state: 'all', severity: 4 } })).toBe(data);
+    expect(
+      applyAlarmToPage(data, makeAlarm({ id: 'n', raisedAt: 20_000, severity: 1 }), { ...FIRST, filter: { state: 'all', severity: 4 } }),
+    ).toBe(data);
   });
 });
 

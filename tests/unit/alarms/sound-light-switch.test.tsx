@@ -24,7 +24,12 @@ describe('the sound-and-light switch', () => {
     await changeLanguage(language);
     fake = createFakeLive();
     fake.soundLight({ globalWarnChannelState: 1 });
-    sound = createAlarmSound({ live$: fake.sources.live$, createContext: createFakeAudio().factory, timers: BROWSER_TIMERS, now: Date.now });
+    sound = createAlarmSound({
+      live$: fake.sources.live$,
+      createContext: createFakeAudio().factory,
+      timers: BROWSER_TIMERS,
+      now: Date.now,
+    });
     renderWithLive(<SoundLightSwitch canWrite={canWrite} />, fake, sound);
   };
 

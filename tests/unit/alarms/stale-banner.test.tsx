@@ -62,7 +62,10 @@ describe('nextStaleStatus', () => {
   });
 
   it('dates a silent feed from the last thing heard', () => {
-    const status = nextStaleStatus(null, state({ stale: true, staleReason: 'silent', lastMessageAt: T0, lastSuccessAt: T0 - 5_000, now: T0 + 61_000 }));
+    const status = nextStaleStatus(
+      null,
+      state({ stale: true, staleReason: 'silent', lastMessageAt: T0, lastSuccessAt: T0 - 5_000, now: T0 + 61_000 }),
+    );
     expect(status).toEqual({ since: T0, kind: 'silent' });
   });
 

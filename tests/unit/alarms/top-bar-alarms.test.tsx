@@ -149,7 +149,15 @@ describe('the top bar alarm panel', () => {
           globalWarnChannelState: 1,
           waterLevelWarnList: [],
           waterQualityWarnList: [],
-          safetyWarnList: [{ pointName: 'Crest 0+150 GNSS', attrName: 'Surface displacement', alertValue: 40, unit: 'mm', attrCode: 'surface-displacement' }],
+          safetyWarnList: [
+            {
+              pointName: 'Crest 0+150 GNSS',
+              attrName: 'Surface displacement',
+              alertValue: 40,
+              unit: 'mm',
+              attrCode: 'surface-displacement',
+            },
+          ],
         }),
     });
     const user = userEvent.setup(USER_EVENT_OPTIONS);

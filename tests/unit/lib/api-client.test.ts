@@ -154,7 +154,9 @@ describe('the end of a session', () => {
 describe('files', () => {
   it('pass blobs through with their headers', async () => {
     const blob = new Blob(['a,b\n1,2'], { type: 'text/csv' });
-    api = installFakeApi({ 'POST /api/export': () => ({ body: blob, headers: { 'content-disposition': 'attachment; filename="x.csv"' } }) });
+    api = installFakeApi({
+      'POST /api/export': () => ({ body: blob, headers: { 'content-disposition': 'attachment; filename="x.csv"' } }),
+    });
     const response = await http.postBlob('/api/export', { ids: [1] });
     expect(response.data).toBe(blob);
     expect(response.headers['content-disposition']).toContain('x.csv');
@@ -167,7 +169,7 @@ describe('files', () => {
   });
 
   it('read the file name from content-disposition, RFC 6266 form first', () => {
-    expect(fileNameFromDisposition("attachment; filename=\"a.xlsx\"; filename*=UTF-8''%E5%91%8A%E8%AD%A6.xlsx")).toBe('告警.xlsx');
+    expect(fileNameFromDisposition('attachment; filename="a.xlsx"; filename*=UTF-8\'\'%E5%91%8A%E8%AD%A6.xlsx')).toBe('告警.xlsx');
     expect(fileNameFromDisposition('attachment; filename=report.csv')).toBe('report.csv');
     expect(fileNameFromDisposition(undefined)).toBeNull();
   });

@@ -64,7 +64,10 @@ describe('type 1, directory', () => {
 
 describe('type 2, page', () => {
   it('strips the query from the path but keeps it for the link', () => {
-    const [page] = generateMenuRoutes([menu({ id: 'p', enCode: 'alarms', type: 2, urlAddress: '/monitoring/alarms?state=active' })], CONTEXT);
+    const [page] = generateMenuRoutes(
+      [menu({ id: 'p', enCode: 'alarms', type: 2, urlAddress: '/monitoring/alarms?state=active' })],
+      CONTEXT,
+    );
     expect(page).toMatchObject({ kind: 'page', path: '/monitoring/alarms', link: '/monitoring/alarms?state=active' });
     // Hand-written pages carry buttons too, so their permissions are looked up by the menu id as well.
     expect(page?.meta.modelId).toBe('p');

@@ -27,7 +27,8 @@ describe('shared validation rules', () => {
 
   it('take a password of 6-16 letters and digits holding both', () => {
     for (const good of ['abc123', 'Sluice2026admin']) expect(PASSWORD_PATTERN.test(good)).toBe(true);
-    for (const bad of ['abcdef', '123456', 'ab12', 'abc123abc123abc12', 'abc 123', 'abc123!']) expect(PASSWORD_PATTERN.test(bad)).toBe(false);
+    for (const bad of ['abcdef', '123456', 'ab12', 'abc123abc123abc12', 'abc 123', 'abc123!'])
+      expect(PASSWORD_PATTERN.test(bad)).toBe(false);
   });
 
   it('take an account of 2-50 letters, digits and . _ - @ (a sub-account is mobile@account)', () => {

@@ -16,7 +16,8 @@ import {
 import type { MenuItem } from '../../../src/lib/session-types';
 import { menuNode } from '../support/wire-fixtures';
 
-const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem => menuNode({ id, enCode: id, fullName: id, type: 2, urlAddress: id, ...extra });
+const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem =>
+  menuNode({ id, enCode: id, fullName: id, type: 2, urlAddress: id, ...extra });
 
 describe('layout selection', () => {
   it.each(['classic', 'functional', 'plain', 'blend'])('keeps %s', (layout) => {

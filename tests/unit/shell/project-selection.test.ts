@@ -8,13 +8,32 @@ const GROUPS = normalizeProjectOptions([
     label: '水库工程',
     value: 'grp-1',
     children: [
-      { label: '青水水库大坝', value: 'p-dam', latitude: 30.21, longitude: 119.36, orgId: 'org-dam', projectTypeId: 'reservoir', isManager: 1, menuProjectType: 2 },
+      {
+        label: '青水水库大坝',
+        value: 'p-dam',
+        latitude: 30.21,
+        longitude: 119.36,
+        orgId: 'org-dam',
+        projectTypeId: 'reservoir',
+        isManager: 1,
+        menuProjectType: 2,
+      },
     ],
   },
   {
     label: '河道工程',
     value: 'grp-2',
-    children: [{ label: '澜江河道巡查', value: 'p-river', latitude: 30.04, longitude: 119.95, orgId: 'org-river', projectTypeId: 'river-patrol', isManager: 0 }],
+    children: [
+      {
+        label: '澜江河道巡查',
+        value: 'p-river',
+        latitude: 30.04,
+        longitude: 119.95,
+        orgId: 'org-river',
+        projectTypeId: 'river-patrol',
+        isManager: 0,
+      },
+    ],
   },
 ]);
 

@@ -2,9 +2,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 import { apiAxios } from '../../../src/lib/api-client';
 
 /** What a fake endpoint answers: an envelope body (HTTP 200), or a full response, or a network failure. */
-export type FakeAnswer =
-  | { body: unknown; status?: number; headers?: Record<string, string> }
-  | { networkError: true };
+export type FakeAnswer = { body: unknown; status?: number; headers?: Record<string, string> } | { networkError: true };
 
 export type FakeHandler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
@@ -48,7 +46,14 @@ export function installFakeApi(handlers: Record<string, FakeHandler>) {
     const answer: FakeAnswer = handler ? await handler(recorded) : { body: 'not found', status: 404 };
     if ('networkError' in answer) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const status = answer.status ?? 200;
-    const response: AxiosResponse = { data: answer.body, status, statusText: String(status), headers: answer.headers ?? {}, config, request: {} };
+    const response: AxiosResponse = {
+      data: answer.body,
+      status,
+      statusText: String(status),
+      headers: answer.headers ?? {},
+      config,
+      request: {},
+    };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
     return response;
   };

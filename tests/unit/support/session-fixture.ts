@@ -11,7 +11,14 @@ export const MENU: MenuItem[] = [
     type: 1,
     icon: 'monitor',
     children: [
-      menuNode({ id: 'm-alarms', enCode: 'monitoring.alarms', fullName: '告警中心', type: 2, urlAddress: 'monitoring/alarms', icon: 'alarm' }),
+      menuNode({
+        id: 'm-alarms',
+        enCode: 'monitoring.alarms',
+        fullName: '告警中心',
+        type: 2,
+        urlAddress: 'monitoring/alarms',
+        icon: 'alarm',
+      }),
       menuNode({
         id: 'm-form',
         enCode: 'monitoring.form',
@@ -22,7 +29,14 @@ export const MENU: MenuItem[] = [
       }),
     ],
   }),
-  menuNode({ id: 'm-gis', enCode: 'gis', fullName: '一张图', type: 7, urlAddress: 'https://gis.example.org/?t=${jnpfToken}', linkTarget: '_self' }),
+  menuNode({
+    id: 'm-gis',
+    enCode: 'gis',
+    fullName: '一张图',
+    type: 7,
+    urlAddress: 'https://gis.example.org/?t=${jnpfToken}',
+    linkTarget: '_self',
+  }),
   menuNode({ id: 'm-view', enCode: 'bigscreen', fullName: '大屏', type: 6, propertyJson: '{"moduleId":"v1"}' }),
 ];
 

@@ -73,5 +73,12 @@ export function permissionEntry(
   modelId: string,
   codes: { button?: readonly string[]; column?: readonly string[]; form?: readonly string[]; resource?: readonly string[] } = {},
 ): PermissionEntry {
-  return { modelId, moduleName: '', button: items(codes.button), column: items(codes.column), form: items(codes.form), resource: items(codes.resource) };
+  return {
+    modelId,
+    moduleName: '',
+    button: items(codes.button),
+    column: items(codes.column),
+    form: items(codes.form),
+    resource: items(codes.resource),
+  };
 }

@@ -51,9 +51,9 @@ describe('column layout', () => {
   });
 
   it('ignores malformed and duplicate saved entries', () => {
-    expect(readSettings([{ prop: 'a', visible: true }, { prop: '', visible: true }, { prop: 'b' }, { prop: 'a', visible: false }, 'x', null])).toEqual([
-      { prop: 'a', visible: true },
-    ]);
+    expect(
+      readSettings([{ prop: 'a', visible: true }, { prop: '', visible: true }, { prop: 'b' }, { prop: 'a', visible: false }, 'x', null]),
+    ).toEqual([{ prop: 'a', visible: true }]);
     expect(readSettings({ prop: 'a' })).toEqual([]);
   });
 
@@ -73,12 +73,19 @@ describe('column layout', () => {
   });
 
   it('applies a layout to the page columns: order, without hidden ones', () => {
-    const layout = mergeLayout([{ prop: 'mobile', visible: true }, { prop: 'account', visible: false }], COLUMNS);
+    const layout = mergeLayout(
+      [
+        { prop: 'mobile', visible: true },
+        { prop: 'account', visible: false },
+      ],
+      COLUMNS,
+    );
     expect(applyLayout(COLUMNS, layout).map((column) => column.key)).toEqual(['mobile', 'realName']);
   });
 
   it('unfixes a column that a reorder moved away from its edge', () => {
-    const fixedOf = (columns: { key: string; fixed?: 'left' | 'right' }[]) => settleFixed(columns).map((column) => `${column.key}:${column.fixed ?? '-'}`);
+    const fixedOf = (columns: { key: string; fixed?: 'left' | 'right' }[]) =>
+      settleFixed(columns).map((column) => `${column.key}:${column.fixed ?? '-'}`);
     expect(fixedOf([{ key: 'a', fixed: 'left' }, { key: 'b' }, { key: 'c', fixed: 'right' }])).toEqual(['a:left', 'b:-', 'c:right']);
     expect(fixedOf([{ key: 'b' }, { key: 'a', fixed: 'left' }, { key: 'c' }])).toEqual(['b:-', 'a:-', 'c:-']);
     expect(fixedOf([{ key: 'c', fixed: 'right' }, { key: 'b' }])).toEqual(['c:-', 'b:-']);

@@ -43,13 +43,21 @@ function drawerOrder(list: HTMLElement): string[] {
 }
 
 function putBodies(): { moduleId: string; fieldList: string }[] {
-  return api().calls(PUT).map((request) => JSON.parse(String(request.data)) as { moduleId: string; fieldList: string });
+  return api()
+    .calls(PUT)
+    .map((request) => JSON.parse(String(request.data)) as { moduleId: string; fieldList: string });
 }
-
 
 describe('the column drawer', () => {
   it("loads the server's layout, merged with the page's columns", async () => {
-    serve({ [GET]: () => okBody([{ prop: 'mobile', visible: true }, { prop: 'gone', visible: true }, { prop: 'account', visible: false }]) });
+    serve({
+      [GET]: () =>
+        okBody([
+          { prop: 'mobile', visible: true },
+          { prop: 'gone', visible: true },
+          { prop: 'account', visible: false },
+        ]),
+    });
     const { container } = renderTable();
     // realName was not in the saved layout: it appears where the page puts it (after account).
     await waitFor(() => expect(headerTexts(container)).toEqual(['手机', '姓名']));
@@ -61,7 +69,14 @@ describe('the column drawer', () => {
   });
 
   it('paints the local copy first and keeps it when the server cannot be reached', async () => {
-    window.localStorage.setItem(LOCAL_KEY, JSON.stringify([{ prop: 'realName', visible: true }, { prop: 'account', visible: true }, { prop: 'mobile', visible: false }]));
+    window.localStorage.setItem(
+      LOCAL_KEY,
+      JSON.stringify([
+        { prop: 'realName', visible: true },
+        { prop: 'account', visible: true },
+        { prop: 'mobile', visible: false },
+      ]),
+    );
     serve({ [GET]: () => ({ networkError: true }) });
     const { container } = renderTable();
     expect(headerTexts(container)).toEqual(['姓名', '账号']);
@@ -86,7 +101,11 @@ describe('the column drawer', () => {
       { prop: 'account', label: '账号', visible: true },
       { prop: 'mobile', label: '手机', visible: true },
     ]);
-    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEY) ?? '[]').map((item: { prop: string }) => item.prop)).toEqual(['realName', 'account', 'mobile']);
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEY) ?? '[]').map((item: { prop: string }) => item.prop)).toEqual([
+      'realName',
+      'account',
+      'mobile',
+    ]);
   });
 
   it('hides a column and keeps the last visible one', async () => {
@@ -119,7 +138,12 @@ describe('the column drawer', () => {
   it('puts the list back as it was when the server refuses the save', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     serve({
-      [GET]: () => okBody([{ prop: 'mobile', visible: true }, { prop: 'account', visible: true }, { prop: 'realName', visible: true }]),
+      [GET]: () =>
+        okBody([
+          { prop: 'mobile', visible: true },
+          { prop: 'account', visible: true },
+          { prop: 'realName', visible: true },
+        ]),
       [PUT]: () => failBody(401, 'fieldList[0].visible must be true or false'),
     });
     const { container } = renderTable();
@@ -129,14 +153,25 @@ describe('the column drawer', () => {
     await waitFor(() => expect(putBodies()).toHaveLength(1));
     await waitFor(() => expect(headerTexts(container)).toEqual(['手机', '账号', '姓名']));
     expect(drawerOrder(list)).toEqual(['mobile', 'account', 'realName']);
-    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEY) ?? '[]').map((item: { prop: string }) => item.prop)).toEqual(['mobile', 'account', 'realName']);
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEY) ?? '[]').map((item: { prop: string }) => item.prop)).toEqual([
+      'mobile',
+      'account',
+      'realName',
+    ]);
     // The client tells why (its one failure handler); the drawer does not add a second message.
     expect(await screen.findByText('fieldList[0].visible must be true or false')).toBeInTheDocument();
   });
 
   it('restores the default: the server forgets the layout and the local copy goes', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
-    serve({ [GET]: () => okBody([{ prop: 'mobile', visible: true }, { prop: 'realName', visible: false }]), [PUT]: () => okBody([]) });
+    serve({
+      [GET]: () =>
+        okBody([
+          { prop: 'mobile', visible: true },
+          { prop: 'realName', visible: false },
+        ]),
+      [PUT]: () => okBody([]),
+    });
     const { container } = renderTable();
     await waitFor(() => expect(headerTexts(container)).toEqual(['账号', '手机']));
     await openDrawer(user);
@@ -147,7 +182,7 @@ describe('the column drawer', () => {
     expect(screen.getByTestId('columns-restore')).toBeDisabled();
   });
 
-  it('keeps one person\'s layout apart from the next person on the same computer', () => {
+  it("keeps one person's layout apart from the next person on the same computer", () => {
     expect(columnStoreKey(USER_MENU_ID, 'usr-a')).toBe('sluice_columns_menu-system-user_usr-a');
     expect(columnStoreKey(USER_MENU_ID, 'usr-a')).not.toBe(columnStoreKey(USER_MENU_ID, 'usr-b'));
   });

@@ -31,7 +31,11 @@ const LABELS = { detail: '查看', edit: '编辑', remove: '删除' };
 // No server here: an empty fake API answers any call with 404.
 setUpRendering({ serveBeforeEach: true });
 
-function renderActions(permissionMode: boolean, buttons: string[], handlers: { onDetail?: () => void; onEdit?: () => void; onRemove?: () => void; onAdd?: () => void }) {
+function renderActions(
+  permissionMode: boolean,
+  buttons: string[],
+  handlers: { onDetail?: () => void; onEdit?: () => void; onRemove?: () => void; onAdd?: () => void },
+) {
   return renderInShell(
     <DataTable<Row>
       rowKey="id"
@@ -52,7 +56,13 @@ describe('the shared table', () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const onPageChange = vi.fn();
     const { container } = renderInShell(
-      <DataTable<Row> rowKey="id" columns={COLUMNS} dataSource={ROWS} page={{ currentPage: 1, pageSize: 20, total: 135 }} onPageChange={onPageChange} />,
+      <DataTable<Row>
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={ROWS}
+        page={{ currentPage: 1, pageSize: 20, total: 135 }}
+        onPageChange={onPageChange}
+      />,
     );
     expect(screen.getByText('共 135 条')).toBeInTheDocument();
     const pager = container.querySelector('.sluice-pager') as HTMLElement;
@@ -70,7 +80,13 @@ describe('the shared table', () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const onPageChange = vi.fn();
     const { container } = renderInShell(
-      <DataTable<Row> rowKey="id" columns={COLUMNS} dataSource={ROWS} page={{ currentPage: 4, pageSize: 20, total: 500 }} onPageChange={onPageChange} />,
+      <DataTable<Row>
+        rowKey="id"
+        columns={COLUMNS}
+        dataSource={ROWS}
+        page={{ currentPage: 4, pageSize: 20, total: 500 }}
+        onPageChange={onPageChange}
+      />,
     );
     const pager = container.querySelector('.sluice-pager') as HTMLElement;
     await user.click(within(pager).getByRole('combobox'));
@@ -131,7 +147,9 @@ describe('the shared table', () => {
   });
 
   it('adds a 合计 row totalling the chosen columns', () => {
-    const { container } = renderInShell(<DataTable<Row> rowKey="id" columns={COLUMNS} dataSource={ROWS} summary={{ fields: ['flow', 'volume'] }} />);
+    const { container } = renderInShell(
+      <DataTable<Row> rowKey="id" columns={COLUMNS} dataSource={ROWS} summary={{ fields: ['flow', 'volume'] }} />,
+    );
     const summary = container.querySelector('.sluice-summary-row') as HTMLElement;
     expect([...summary.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['合计', '3.75', '300.5']);
   });

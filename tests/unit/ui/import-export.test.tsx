@@ -12,7 +12,6 @@ const IMPORT = '/api/monitoring/readings/import';
 const EXPORT = '/api/permission/Users/Actions/Export';
 const { serve, api } = setUpRendering();
 
-
 describe('the import button', () => {
   it('uploads the chosen file with the token and reports success on code 200', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);

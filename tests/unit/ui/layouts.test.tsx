@@ -9,7 +9,6 @@ import { USER_EVENT_OPTIONS } from '../support/dom-setup';
 import { setUpRendering } from '../support/render-suite';
 import { renderInShell } from './support/render-widget';
 
-
 // No server here: an empty fake API answers any call with 404.
 setUpRendering({ serveBeforeEach: true });
 
@@ -65,7 +64,11 @@ describe('<SearchBar> and <TablePage>', () => {
     const onSearch = vi.fn();
     const onReset = vi.fn();
     renderInShell(
-      <TablePage search={<SearchBarUnderTest onSearch={onSearch} onReset={onReset} />} extras={<button type="button">导出</button>} aside={<nav>组织</nav>}>
+      <TablePage
+        search={<SearchBarUnderTest onSearch={onSearch} onReset={onReset} />}
+        extras={<button type="button">导出</button>}
+        aside={<nav>组织</nav>}
+      >
         <p>表格</p>
       </TablePage>,
     );
@@ -84,7 +87,13 @@ describe('<SearchBar> and <TablePage>', () => {
   });
 });
 
-function SearchBarUnderTest({ onSearch, onReset }: { onSearch: (values: { keyword?: string }) => void; onReset: (values: { keyword?: string }) => void }) {
+function SearchBarUnderTest({
+  onSearch,
+  onReset,
+}: {
+  onSearch: (values: { keyword?: string }) => void;
+  onReset: (values: { keyword?: string }) => void;
+}) {
   return (
     <SearchBar<{ keyword?: string }> onSearch={onSearch} onReset={onReset}>
       <Form.Item name="keyword" label="关键词">

@@ -21,7 +21,9 @@ const STATIONS: Station[] = Array.from({ length: 45 }, (_value, index) => ({
 }));
 
 const fetchPage = vi.fn(async (query: PopupPageQuery) => {
-  const matching = STATIONS.filter((station) => !query.keyword || station.fullName.includes(query.keyword) || station.river.includes(query.keyword));
+  const matching = STATIONS.filter(
+    (station) => !query.keyword || station.fullName.includes(query.keyword) || station.river.includes(query.keyword),
+  );
   const start = (query.currentPage - 1) * query.pageSize;
   return { list: matching.slice(start, start + query.pageSize), total: matching.length };
 });
@@ -46,7 +48,6 @@ function Field({ onChange, initial }: { onChange: (value: string | undefined, ro
     />
   );
 }
-
 
 setUpRendering({ serveBeforeEach: true, reset: () => void fetchPage.mockClear() });
 

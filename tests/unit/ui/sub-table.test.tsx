@@ -19,7 +19,19 @@ const CODE_RULE = { pattern: /^[A-Z]{2}\d{2}$/, message: '编码为两个大写�
 const COLUMNS: SubTableColumn<Reading>[] = [
   { key: 'point', title: '测点', required: true },
   { key: 'code', title: '编码', rules: [CODE_RULE] },
-  { key: 'tags', title: '标签', required: true, multiple: true, editor: { kind: 'select', options: [{ value: 'a', label: '渗流' }, { value: 'b', label: '位移' }] } },
+  {
+    key: 'tags',
+    title: '标签',
+    required: true,
+    multiple: true,
+    editor: {
+      kind: 'select',
+      options: [
+        { value: 'a', label: '渗流' },
+        { value: 'b', label: '位移' },
+      ],
+    },
+  },
   { key: 'value', title: '测值', editor: { kind: 'number' }, summary: true },
 ];
 
@@ -30,7 +42,14 @@ describe('sub-table validation', () => {
   });
 
   it('needs required cells filled (a non-empty list when multiple) and says 不能为空', () => {
-    const errors = validateRows([{ point: ' ', tags: [] }, { point: 'P1', tags: ['a'] }], COLUMNS, '不能为空');
+    const errors = validateRows(
+      [
+        { point: ' ', tags: [] },
+        { point: 'P1', tags: ['a'] },
+      ],
+      COLUMNS,
+      '不能为空',
+    );
     expect([...errors.keys()]).toEqual([0]);
     expect(Object.fromEntries(errors.get(0) ?? [])).toEqual({ point: '不能为空', tags: '不能为空' });
   });
@@ -44,23 +63,46 @@ describe('sub-table validation', () => {
   it('checks every entry of a list and restarts global patterns each time', () => {
     const columns = [{ key: 'codes', multiple: true, rules: [{ pattern: /^\d+$/g, message: '只能是数字' }] }];
     expect(validateRows([{ codes: ['12', '34'] }, { codes: ['56'] }], columns, '不能为空').size).toBe(0);
-    expect(validateRows([{ codes: ['12', 'x'] }], columns, '不能为空').get(0)?.get('codes')).toBe('只能是数字');
+    expect(
+      validateRows([{ codes: ['12', 'x'] }], columns, '不能为空')
+        .get(0)
+        ?.get('codes'),
+    ).toBe('只能是数字');
   });
 
   it('applies a rule only to rows it is meant for', () => {
-    const columns = [{ key: 'value', rules: [{ pattern: /^1[3-9]\d{9}$/, message: '手机号不对', when: (row: Record<string, unknown>) => row.kind === 'mobile' }] }];
+    const columns = [
+      {
+        key: 'value',
+        rules: [{ pattern: /^1[3-9]\d{9}$/, message: '手机号不对', when: (row: Record<string, unknown>) => row.kind === 'mobile' }],
+      },
+    ];
     expect(validateRows([{ kind: 'email', value: 'a@b.cn' }], columns, '不能为空').size).toBe(0);
-    expect(validateRows([{ kind: 'mobile', value: '123' }], columns, '不能为空').get(0)?.get('value')).toBe('手机号不对');
+    expect(
+      validateRows([{ kind: 'mobile', value: '123' }], columns, '不能为空')
+        .get(0)
+        ?.get('value'),
+    ).toBe('手机号不对');
   });
 });
 
 function Editor({ handle, initial = [] }: { handle: Ref<SubTableHandle<Reading>>; initial?: Reading[] }) {
   const [rows, setRows] = useState<Reading[]>(initial);
-  return <EditableSubTable<Reading> ref={handle} label="读数" columns={COLUMNS} value={rows} onChange={setRows} createRow={() => ({})} showSummary maxRows={3} />;
+  return (
+    <EditableSubTable<Reading>
+      ref={handle}
+      label="读数"
+      columns={COLUMNS}
+      value={rows}
+      onChange={setRows}
+      createRow={() => ({})}
+      showSummary
+      maxRows={3}
+    />
+  );
 }
 
 describe('<EditableSubTable>', () => {
-
   setUpRendering({ serveBeforeEach: true });
 
   it('adds and removes rows, up to the limit', async () => {
@@ -92,7 +134,9 @@ describe('<EditableSubTable>', () => {
     const table = screen.getByRole('group', { name: '读数' });
     expect(within(table).getAllByText('不能为空')).toHaveLength(2);
     expect(within(table).getByText('编码为两个大写字母加两位数字')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '测点（第 1 行）' }).closest('.ant-input-status-error, .ant-input')).toHaveClass('ant-input-status-error');
+    expect(screen.getByRole('textbox', { name: '测点（第 1 行）' }).closest('.ant-input-status-error, .ant-input')).toHaveClass(
+      'ant-input-status-error',
+    );
 
     // Fixing a marked cell takes its message away at once.
     await user.type(screen.getByRole('textbox', { name: '测点（第 1 行）' }), 'P1');
@@ -118,7 +162,8 @@ describe('<EditableSubTable>', () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const handle = createRef<SubTableHandle<Reading>>();
     const { container } = renderInShell(<Editor handle={handle} initial={[{ value: 1.5 }, { value: 2.25 }]} />);
-    const summary = () => [...(container.querySelector('.sluice-summary-row')?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
+    const summary = () =>
+      [...(container.querySelector('.sluice-summary-row')?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
     expect(summary()).toEqual(['合计', '', '', '', '3.75', '']);
     const second = screen.getByRole('spinbutton', { name: '测值（第 2 行）' });
     await user.clear(second);

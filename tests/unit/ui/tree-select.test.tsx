@@ -31,7 +31,6 @@ const TREE: TreeItem[] = [
   },
 ];
 
-
 // No server here: an empty fake API answers any call with 404.
 setUpRendering({ serveBeforeEach: true });
 

@@ -21,8 +21,22 @@ const person = (id: string, name: string, account: string, parentId: string, org
   realName: name,
   organize,
 });
-const COMPANY: TreeItem = { id: 'org-lanjiang', parentId: '-1', fullName: '澜江水务集团', type: 'company', hasChildren: true, isLeaf: false };
-const DISPATCH: TreeItem = { id: 'dept-dispatch', parentId: 'org-lanjiang', fullName: '调度中心', type: 'department', hasChildren: true, isLeaf: false };
+const COMPANY: TreeItem = {
+  id: 'org-lanjiang',
+  parentId: '-1',
+  fullName: '澜江水务集团',
+  type: 'company',
+  hasChildren: true,
+  isLeaf: false,
+};
+const DISPATCH: TreeItem = {
+  id: 'dept-dispatch',
+  parentId: 'org-lanjiang',
+  fullName: '调度中心',
+  type: 'department',
+  hasChildren: true,
+  isLeaf: false,
+};
 const WANG = person('usr-duty01', '王海涛', 'duty01', 'dept-dispatch', '澜江水务集团/调度中心');
 const LI = person('usr-duty02', '李静', 'duty02', 'dept-dispatch', '澜江水务集团/调度中心');
 const ZHANG = person('usr-engineer01', '张建国', 'engineer01', 'dept-dam-safety', '澜江水务集团/大坝安全部');
@@ -44,7 +58,6 @@ function pickerHandlers(): Record<string, FakeHandler> {
 }
 
 const { api } = setUpRendering({ defaults: pickerHandlers, serveBeforeEach: true });
-
 
 function renderPicker(props: Partial<Parameters<typeof UserPickerDialog>[0]> = {}) {
   const onConfirm = vi.fn();
@@ -87,10 +100,11 @@ describe('the user picker', () => {
     await user.click(await screen.findByText('王海涛/duty01'));
     await user.click(await screen.findByText('李静/duty02'));
     const chosen = screen.getByRole('list', { name: '已选人员' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '王海涛/duty01澜江水务集团/调度中心',
-      '李静/duty02澜江水务集团/调度中心',
-    ]);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['王海涛/duty01澜江水务集团/调度中心', '李静/duty02澜江水务集团/调度中心']);
     expect(screen.getByText('已选 2 人')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '确 定' }));
     expect(onConfirm).toHaveBeenCalledWith([WANG, LI]);
@@ -113,7 +127,11 @@ describe('the user picker', () => {
     const { onConfirm } = renderPicker({ multiple: true });
     await user.type(await screen.findByRole('searchbox', { name: '输入姓名、账号或手机号搜索' }), 'engineer{Enter}');
     const results = await screen.findByRole('listbox', { name: '搜索结果' });
-    expect(within(results).getAllByRole('option').map((option) => option.textContent)).toEqual(['张建国/engineer01澜江水务集团/大坝安全部']);
+    expect(
+      within(results)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['张建国/engineer01澜江水务集团/大坝安全部']);
     await user.click(within(results).getByRole('option'));
     expect(within(results).getByRole('option')).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: '确 定' }));
@@ -136,10 +154,11 @@ describe('the user picker', () => {
     const { onConfirm } = renderPicker();
     await user.click(await screen.findByRole('tab', { name: '当前用户' }));
     const list = await screen.findByRole('listbox', { name: '当前用户' });
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '王海涛/duty01澜江水务集团/调度中心',
-      '李静/duty02澜江水务集团/调度中心',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['王海涛/duty01澜江水务集团/调度中心', '李静/duty02澜江水务集团/调度中心']);
     await user.click(within(list).getAllByRole('option')[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: '确 定' }));
     expect(onConfirm).toHaveBeenCalledWith([WANG]);
@@ -147,7 +166,7 @@ describe('the user picker', () => {
 });
 
 describe('the user select field', () => {
-  it("shows the names of its value and changes through the picker", async () => {
+  it('shows the names of its value and changes through the picker', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     const onChange = vi.fn();
     renderInShell(<UserSelect multiple value={['usr-engineer01']} onChange={onChange} title="值班员" aria-label="值班员" />);

@@ -221,9 +221,25 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'column_setting', 'sys_config', 'scan_ticket', 'sms_outbox', 'sms_code', 'captcha', 'login_throttle',
-    'login_log', 'session', 'role_grant', 'menu_element', 'menu', 'project_member', 'user_role', 'users',
-    'role', 'position', 'project', 'organize',
+    'column_setting',
+    'sys_config',
+    'scan_ticket',
+    'sms_outbox',
+    'sms_code',
+    'captcha',
+    'login_throttle',
+    'login_log',
+    'session',
+    'role_grant',
+    'menu_element',
+    'menu',
+    'project_member',
+    'user_role',
+    'users',
+    'role',
+    'position',
+    'project',
+    'organize',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -9,8 +9,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').addColumn('manager_id', 'text').execute();
   await db.schema.alterTable('users').addColumn('description', 'text').execute();
   await db.schema.createIndex('users_manager_idx').on('users').column('manager_id').execute();
-  await db.schema.createIndex('users_account_lower_uq').on('users').unique().expression(sql`lower(account)`).execute();
-  await db.schema.alterTable('position').addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .createIndex('users_account_lower_uq')
+    .on('users')
+    .unique()
+    .expression(sql`lower(account)`)
+    .execute();
+  await db.schema
+    .alterTable('position')
+    .addColumn('enabled_mark', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

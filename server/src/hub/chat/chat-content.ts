@@ -45,7 +45,8 @@ export function encodeContent(type: ChatContentType, raw: unknown): EncodedConte
   for (const key of NUMERIC_FIELDS) {
     const field = fields[key];
     if (field === undefined) continue;
-    if (typeof field !== 'number' || !Number.isFinite(field) || field < 0) return { ok: false, msg: `messageContent.${key} must be a number` };
+    if (typeof field !== 'number' || !Number.isFinite(field) || field < 0)
+      return { ok: false, msg: `messageContent.${key} must be a number` };
     stored[key] = field;
   }
   if (typeof fields.fileName === 'string') stored.fileName = fields.fileName.slice(0, 255);

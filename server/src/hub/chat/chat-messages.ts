@@ -44,7 +44,9 @@ export async function storeChatMessage(db: Db, message: NewChatMessage): Promise
       .insertInto('imConversation')
       .values({ userId: message.toUserId, peerUserId: message.fromUserId, ...last, unreadCount: 1 })
       .onConflict((conflict) =>
-        conflict.columns(['userId', 'peerUserId']).doUpdateSet((eb) => ({ ...last, unreadCount: eb('imConversation.unreadCount', '+', 1) })),
+        conflict
+          .columns(['userId', 'peerUserId'])
+          .doUpdateSet((eb) => ({ ...last, unreadCount: eb('imConversation.unreadCount', '+', 1) })),
       )
       .execute();
   });

@@ -54,7 +54,13 @@ export async function listContacts(db: Db, userId: string, query: ContactQuery):
     .offset((query.currentPage - 1) * query.pageSize)
     .execute();
   return {
-    list: rows.map((row) => ({ id: row.id, account: row.account, realName: row.realName, headIcon: row.headIcon, department: row.department ?? '' })),
+    list: rows.map((row) => ({
+      id: row.id,
+      account: row.account,
+      realName: row.realName,
+      headIcon: row.headIcon,
+      department: row.department ?? '',
+    })),
     total: Number(counted?.total ?? 0),
   };
 }

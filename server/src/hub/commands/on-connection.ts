@@ -12,7 +12,8 @@ export const onConnection: Command = async ({ hub, connection }) => {
     unreadNums,
     ...notices,
     // The badge total covers the message centre; chat unread travels per person in unreadNums.
-    unreadTotalCount: notices.unreadNoticeCount + notices.unreadMessageCount + notices.unreadSystemMessageCount + notices.unreadScheduleCount,
+    unreadTotalCount:
+      notices.unreadNoticeCount + notices.unreadMessageCount + notices.unreadSystemMessageCount + notices.unreadScheduleCount,
     userId: connection.userId,
   });
 };

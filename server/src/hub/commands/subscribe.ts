@@ -45,7 +45,9 @@ export const subscribe: Command = async ({ hub, connection, message }) => {
       hub.topics.unsubscribe(connection, topic, now);
       connection.sendFrame(topicErrorFrame(topic, access.code, access.msg, now));
     } else if (!connection.topics.has(topic) && connection.topics.size >= hub.options.maxTopicsPerConnection) {
-      connection.sendFrame(topicErrorFrame(topic, 400, `A connection may follow at most ${hub.options.maxTopicsPerConnection} topics`, now));
+      connection.sendFrame(
+        topicErrorFrame(topic, 400, `A connection may follow at most ${hub.options.maxTopicsPerConnection} topics`, now),
+      );
     } else {
       hub.topics.subscribe(connection, topic, Object.hasOwn(since, topic) ? since[topic] : undefined, now);
     }

@@ -181,7 +181,11 @@ export class AlarmEngine {
       state.config = config;
       state.configAt = this.clock();
       state.levels = await loadOpenLevels(this.db, pointId);
-      state.lastTs = await newestBefore(this.db, pointId, batch.map((reading) => reading.ts));
+      state.lastTs = await newestBefore(
+        this.db,
+        pointId,
+        batch.map((reading) => reading.ts),
+      );
       this.states.set(pointId, state);
     } else if (!state.config || this.clock() - state.configAt > CONFIG_MAX_AGE_MS) {
       const config = await loadPointConfig(this.db, pointId);
@@ -229,4 +233,3 @@ export class AlarmEngine {
     }
   }
 }
-

@@ -8,7 +8,13 @@ function amount(value: number, unit: string): string {
   return unit ? `${rounded} ${unit}` : rounded;
 }
 
-export function thresholdMessage(value: number, unit: string, limit: number | null, direction: AlarmDirection | null, levelName: string): string {
+export function thresholdMessage(
+  value: number,
+  unit: string,
+  limit: number | null,
+  direction: AlarmDirection | null,
+  levelName: string,
+): string {
   if (limit === null || direction === null) return `${amount(value, unit)} is beyond a ${levelName} limit`;
   const side = direction === 'lower' ? 'below' : 'above';
   return `${amount(value, unit)} is ${side} the ${levelName} limit ${amount(limit, unit)}`;

@@ -51,7 +51,10 @@ function applyFilter<Q extends AlarmQuery>(query: Q, filter: AlarmFilter): Q {
 type RowWithPoint = AlarmRow & { pointName: string; unit: string };
 
 async function toViews(db: Db, rows: readonly RowWithPoint[]): Promise<AlarmView[]> {
-  const names = await loadSeverityNamesFor(db, rows.map((row) => row.projectId));
+  const names = await loadSeverityNamesFor(
+    db,
+    rows.map((row) => row.projectId),
+  );
   return rows.map((row) => toAlarmDto(row, { name: row.pointName, unit: row.unit }, names.get(row.projectId) ?? []));
 }
 
@@ -82,12 +85,20 @@ export async function findAlarmRow(db: Db, alarmId: string): Promise<AlarmRow | 
 
 /** The alarm as the API shows it, or undefined when there is no such alarm. */
 export async function getAlarmView(db: Db, alarmId: string): Promise<AlarmView | undefined> {
-  const row = await baseQuery(db).selectAll('alarm').select(['p.name as pointName', 'p.unit']).where('alarm.id', '=', alarmId).executeTakeFirst();
+  const row = await baseQuery(db)
+    .selectAll('alarm')
+    .select(['p.name as pointName', 'p.unit'])
+    .where('alarm.id', '=', alarmId)
+    .executeTakeFirst();
   return row ? (await toViews(db, [row]))[0] : undefined;
 }
 
 /** The API view of a row just written (point name and unit looked up), so an event carries exactly that revision. */
 export async function viewOfRow(db: Db, row: AlarmRow): Promise<AlarmView> {
-  const point = await db.selectFrom('monitoringPoint').select(['name as pointName', 'unit']).where('id', '=', row.pointId).executeTakeFirst();
+  const point = await db
+    .selectFrom('monitoringPoint')
+    .select(['name as pointName', 'unit'])
+    .where('id', '=', row.pointId)
+    .executeTakeFirst();
   return (await toViews(db, [{ ...row, pointName: point?.pointName ?? '', unit: point?.unit ?? '' }]))[0] as AlarmView;
 }

@@ -21,5 +21,6 @@ export async function requireAlarmSettingsRight(db: Db, userId: string): Promise
 
 /** 403 unless the user may turn the global sound-and-light switch. */
 export async function requireSoundLightRight(db: Db, userId: string): Promise<void> {
-  if (!(await hasButton(db, userId, ALARM_MENU_CODE, SOUND_LIGHT_BUTTON))) throw forbidden('Your role may not switch the sound and light alarm');
+  if (!(await hasButton(db, userId, ALARM_MENU_CODE, SOUND_LIGHT_BUTTON)))
+    throw forbidden('Your role may not switch the sound and light alarm');
 }

@@ -114,13 +114,24 @@ async function raise(trx: Executor, owner: AlarmOwner, t: Transition, now: numbe
  * second one; escalating an acknowledged alarm makes it unacknowledged again, because the new level needs its own
  * acknowledgement; clearing an acknowledged alarm closes it.
  */
-export async function applyTransition(trx: Executor, dialect: Dialect, owner: AlarmOwner, t: Transition, now: number): Promise<AlarmChange | null> {
+export async function applyTransition(
+  trx: Executor,
+  dialect: Dialect,
+  owner: AlarmOwner,
+  t: Transition,
+  now: number,
+): Promise<AlarmChange | null> {
   const open = await lockOpenAlarm(trx, dialect, owner.pointId, t.kind);
   const described = { value: t.value, threshold: t.threshold, direction: t.direction, message: t.message, updatedAt: now };
   if (t.to === 0) {
     if (!open || open.state !== 'active') return null;
     // The alarm keeps the value that raised it; the log records the value that cleared it.
-    const row = await updateAlarm(trx, open.id, { state: 'cleared', clearedAt: t.at, closedAt: open.acknowledged === 1 ? now : null, updatedAt: now });
+    const row = await updateAlarm(trx, open.id, {
+      state: 'cleared',
+      clearedAt: t.at,
+      closedAt: open.acknowledged === 1 ? now : null,
+      updatedAt: now,
+    });
     await writeAlarmLog(trx, row, t.kind === 'stale' ? 'resumed' : 'cleared', t.at, null, t.value ?? row.value);
     return { type: 'cleared', row };
   }

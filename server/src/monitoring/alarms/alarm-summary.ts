@@ -30,7 +30,14 @@ export async function summarizeAlarms(db: Db, projectIds: readonly string[], nam
           .groupBy(['severity', 'state', 'acknowledged'])
           .execute();
   const bySeverity: SeveritySummary[] = names.map((name) => ({ ...name, active: 0, activeUnacknowledged: 0, clearedUnacknowledged: 0 }));
-  const summary: AlarmSummary = { open: 0, active: 0, activeUnacknowledged: 0, clearedUnacknowledged: 0, highestActiveSeverity: 0, bySeverity };
+  const summary: AlarmSummary = {
+    open: 0,
+    active: 0,
+    activeUnacknowledged: 0,
+    clearedUnacknowledged: 0,
+    highestActiveSeverity: 0,
+    bySeverity,
+  };
   for (const row of rows) {
     const count = Number(row.count);
     const level = bySeverity.find((entry) => entry.severity === row.severity);

@@ -23,7 +23,8 @@ function thresholdStep(state: PointState, config: PointConfig, reading: StoredRe
   const next = state.thresholdDebounce.next(observed.level, current) as Level;
   if (next === current) return null;
   state.levels.threshold = next;
-  const described = next === 0 ? { limit: null, direction: null } : observed.level === next ? observed : limitOf(thresholds, next, reading.value);
+  const described =
+    next === 0 ? { limit: null, direction: null } : observed.level === next ? observed : limitOf(thresholds, next, reading.value);
   return {
     kind: 'threshold',
     to: next,
@@ -31,7 +32,10 @@ function thresholdStep(state: PointState, config: PointConfig, reading: StoredRe
     value: reading.value,
     threshold: described.limit,
     direction: described.direction,
-    message: next === 0 ? '' : thresholdMessage(reading.value, config.label.unit, described.limit, described.direction, severityNameOf(config.names, next)),
+    message:
+      next === 0
+        ? ''
+        : thresholdMessage(reading.value, config.label.unit, described.limit, described.direction, severityNameOf(config.names, next)),
   };
 }
 
@@ -43,7 +47,8 @@ function rateStep(state: PointState, config: PointConfig, reading: StoredReading
   let observed: Level = 0;
   if (limit !== null && change !== null) {
     // Like thresholds, an active rate alarm holds until the change is back under the limit by the deadband.
-    const effective = current > 0 ? limit - deadbandFor(limit, { mode: config.rule.hysteresisMode, amount: config.rule.hysteresis }) : limit;
+    const effective =
+      current > 0 ? limit - deadbandFor(limit, { mode: config.rule.hysteresisMode, amount: config.rule.hysteresis }) : limit;
     if (change.change > effective) observed = config.rule.rateSeverity;
   }
   const next = state.rateDebounce.next(observed, current) as Level;
@@ -57,7 +62,8 @@ function rateStep(state: PointState, config: PointConfig, reading: StoredReading
     value: reading.value,
     threshold: limit,
     direction: next === 0 || !change ? null : change.direction,
-    message: next === 0 || !change || limit === null ? '' : rateMessage(change.change, change.direction, config.label.unit, limit, windowSeconds),
+    message:
+      next === 0 || !change || limit === null ? '' : rateMessage(change.change, change.direction, config.label.unit, limit, windowSeconds),
   };
 }
 

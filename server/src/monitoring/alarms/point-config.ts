@@ -42,7 +42,11 @@ export async function loadPointConfig(db: Db, pointId: string): Promise<PointCon
     .where('id', '=', pointId)
     .executeTakeFirst();
   if (!point) return null;
-  const [thresholds, rule, names] = await Promise.all([loadThresholds(db, pointId), loadRule(db, pointId), loadSeverityNames(db, point.projectId)]);
+  const [thresholds, rule, names] = await Promise.all([
+    loadThresholds(db, pointId),
+    loadRule(db, pointId),
+    loadSeverityNames(db, point.projectId),
+  ]);
   return {
     owner: { pointId: point.id, projectId: point.projectId, damId: point.damId },
     label: { name: point.name, unit: point.unit },

@@ -23,11 +23,22 @@ export async function scanPoints(db: Db, now: number): Promise<ScanChange[]> {
     .leftJoin('latestReading as l', 'l.pointId', 'p.id')
     .leftJoin('pointAlarmRule as r', 'r.pointId', 'p.id')
     .select([
-      'p.id', 'p.enabledMark', 'p.intervalSeconds', 'l.ts as latestTs', 'l.value as latestValue',
-      'r.enabled', 'r.staleAfterSeconds', 'r.staleSeverity',
+      'p.id',
+      'p.enabledMark',
+      'p.intervalSeconds',
+      'l.ts as latestTs',
+      'l.value as latestValue',
+      'r.enabled',
+      'r.staleAfterSeconds',
+      'r.staleSeverity',
     ])
     .execute();
-  const active = await db.selectFrom('alarm').select(['pointId', 'kind']).where('state', '=', 'active').where('closedAt', 'is', null).execute();
+  const active = await db
+    .selectFrom('alarm')
+    .select(['pointId', 'kind'])
+    .where('state', '=', 'active')
+    .where('closedAt', 'is', null)
+    .execute();
   const activeKinds = new Map<string, Set<AlarmKind>>();
   for (const row of active) {
     const kinds = activeKinds.get(row.pointId) ?? new Set<AlarmKind>();

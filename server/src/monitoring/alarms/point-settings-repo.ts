@@ -13,19 +13,38 @@ export interface PointRef {
 
 /** The point a settings call is about; 404 when it does not exist. */
 export async function findPointRef(db: Db, pointId: string): Promise<PointRef> {
-  const point = await db.selectFrom('monitoringPoint').select(['id', 'projectId', 'name', 'unit']).where('id', '=', pointId).executeTakeFirst();
+  const point = await db
+    .selectFrom('monitoringPoint')
+    .select(['id', 'projectId', 'name', 'unit'])
+    .where('id', '=', pointId)
+    .executeTakeFirst();
   if (!point) throw missing('monitoring.no-such-point');
   return point;
 }
 
 /** Replaces a point's thresholds as a whole (an empty list removes them) and returns what is now stored. */
-export async function saveThresholds(db: Db, pointId: string, list: readonly Threshold[], userId: string, now: number): Promise<Threshold[]> {
+export async function saveThresholds(
+  db: Db,
+  pointId: string,
+  list: readonly Threshold[],
+  userId: string,
+  now: number,
+): Promise<Threshold[]> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('pointThreshold').where('pointId', '=', pointId).execute();
     if (list.length === 0) return;
     await trx
       .insertInto('pointThreshold')
-      .values(list.map((entry) => ({ pointId, severity: entry.severity, upper: entry.upper, lower: entry.lower, updatedAt: now, updatedBy: userId })))
+      .values(
+        list.map((entry) => ({
+          pointId,
+          severity: entry.severity,
+          upper: entry.upper,
+          lower: entry.lower,
+          updatedAt: now,
+          updatedBy: userId,
+        })),
+      )
       .execute();
   });
   return loadThresholds(db, pointId);

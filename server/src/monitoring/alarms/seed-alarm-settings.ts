@@ -24,7 +24,17 @@ export async function seedAlarmSettings(db: Db, now = Date.now()): Promise<numbe
   if (seeded) return 0;
   const demoPoints = DEMO_DAMS.flatMap((dam) => dam.points);
   const existing = new Set(
-    (await db.selectFrom('monitoringPoint').select('id').where('id', 'in', demoPoints.map((point) => point.id)).execute()).map((row) => row.id),
+    (
+      await db
+        .selectFrom('monitoringPoint')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          demoPoints.map((point) => point.id),
+        )
+        .execute()
+    ).map((row) => row.id),
   );
   if (existing.size === 0) return 0;
   let configured = 0;
@@ -33,18 +43,39 @@ export async function seedAlarmSettings(db: Db, now = Date.now()): Promise<numbe
       if (!existing.has(point.id) || point.thresholds.length === 0) continue;
       await trx
         .insertInto('pointThreshold')
-        .values(point.thresholds.map((t) => ({ pointId: point.id, severity: t.severity, upper: t.upper ?? null, lower: t.lower ?? null, updatedAt: now, updatedBy: null })))
+        .values(
+          point.thresholds.map((t) => ({
+            pointId: point.id,
+            severity: t.severity,
+            upper: t.upper ?? null,
+            lower: t.lower ?? null,
+            updatedAt: now,
+            updatedBy: null,
+          })),
+        )
         .onConflict((oc) => oc.columns(['pointId', 'severity']).doNothing())
         .execute();
       const rate = point.type === 'water-level' ? WATER_LEVEL_RATE : {};
       await trx
         .insertInto('pointAlarmRule')
-        .values({ pointId: point.id, hysteresisMode: 'absolute', hysteresis: DEADBAND[point.type] ?? 0, rateLimit: null, staleAfterSeconds: null, ...rate, updatedAt: now, updatedBy: null })
+        .values({
+          pointId: point.id,
+          hysteresisMode: 'absolute',
+          hysteresis: DEADBAND[point.type] ?? 0,
+          rateLimit: null,
+          staleAfterSeconds: null,
+          ...rate,
+          updatedAt: now,
+          updatedBy: null,
+        })
         .onConflict((oc) => oc.column('pointId').doNothing())
         .execute();
       configured += 1;
     }
-    await trx.insertInto('sysConfig').values({ key: SEEDED_KEY, value: String(now) }).execute();
+    await trx
+      .insertInto('sysConfig')
+      .values({ key: SEEDED_KEY, value: String(now) })
+      .execute();
   });
   return configured;
 }

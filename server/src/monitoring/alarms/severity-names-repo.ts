@@ -40,7 +40,9 @@ export async function saveSeverityNames(
       await trx
         .insertInto('alarmSeverityName')
         .values({ projectId, severity: entry.severity, code: entry.code, name: entry.name, color: entry.color, updatedAt: now })
-        .onConflict((oc) => oc.columns(['projectId', 'severity']).doUpdateSet({ code: entry.code, name: entry.name, color: entry.color, updatedAt: now }))
+        .onConflict((oc) =>
+          oc.columns(['projectId', 'severity']).doUpdateSet({ code: entry.code, name: entry.name, color: entry.color, updatedAt: now }),
+        )
         .execute();
     }
   });

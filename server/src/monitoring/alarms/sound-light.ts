@@ -74,8 +74,18 @@ async function activeRows(db: Db, projectIds: readonly string[], category: WarnC
     .selectFrom('alarm')
     .innerJoin('monitoringPoint as p', 'p.id', 'alarm.pointId')
     .select([
-      'alarm.id', 'alarm.pointId', 'alarm.projectId', 'alarm.severity', 'alarm.kind', 'alarm.value', 'alarm.threshold',
-      'alarm.acknowledged', 'alarm.raisedAt', 'p.name', 'p.unit', 'p.type',
+      'alarm.id',
+      'alarm.pointId',
+      'alarm.projectId',
+      'alarm.severity',
+      'alarm.kind',
+      'alarm.value',
+      'alarm.threshold',
+      'alarm.acknowledged',
+      'alarm.raisedAt',
+      'p.name',
+      'p.unit',
+      'p.type',
     ])
     .where('alarm.projectId', 'in', projectIds as string[])
     .where('alarm.state', '=', 'active')
@@ -113,7 +123,10 @@ export async function soundLightState(
     activeRows(db, projectIds, 'waterQuality'),
     activeRows(db, projectIds, 'safety'),
   ]);
-  const names = await loadSeverityNamesFor(db, [...levelRows, ...qualityRows, ...safetyRows].map((row) => row.projectId));
+  const names = await loadSeverityNamesFor(
+    db,
+    [...levelRows, ...qualityRows, ...safetyRows].map((row) => row.projectId),
+  );
   const toItem = (row: ActiveRow): WarnItem => ({
     pointName: row.name,
     attrName: attributeName(row.type, language),

@@ -36,13 +36,21 @@ export function validateThresholds(input: readonly ThresholdInput[]): Threshold[
   for (const threshold of list) {
     if (threshold.upper !== null) {
       if (previousUpper && threshold.upper <= (previousUpper.upper as number)) {
-        throw reject('alarms.upper-order', { severity: threshold.severity, previous: previousUpper.severity, limit: String(previousUpper.upper) });
+        throw reject('alarms.upper-order', {
+          severity: threshold.severity,
+          previous: previousUpper.severity,
+          limit: String(previousUpper.upper),
+        });
       }
       previousUpper = threshold;
     }
     if (threshold.lower !== null) {
       if (previousLower && threshold.lower >= (previousLower.lower as number)) {
-        throw reject('alarms.lower-order', { severity: threshold.severity, previous: previousLower.severity, limit: String(previousLower.lower) });
+        throw reject('alarms.lower-order', {
+          severity: threshold.severity,
+          previous: previousLower.severity,
+          limit: String(previousLower.lower),
+        });
       }
       previousLower = threshold;
     }

@@ -71,7 +71,13 @@ function readWide(header: string[], rows: readonly FileRecord[], points: PointIn
   const out: ReadingInput[] = [];
   rows.forEach((row, index) => {
     if (row.cells.length !== header.length) {
-      out.push({ pointId: targets[0]?.ref.point.id, ts: row.cells[0] ?? '', index, line: row.line, invalidReason: `line has ${row.cells.length} fields, the header has ${header.length}` });
+      out.push({
+        pointId: targets[0]?.ref.point.id,
+        ts: row.cells[0] ?? '',
+        index,
+        line: row.line,
+        invalidReason: `line has ${row.cells.length} fields, the header has ${header.length}`,
+      });
       return;
     }
     out.push(...assembleRow(row.cells, groups, row.cells[0] ?? '', index, row.line));

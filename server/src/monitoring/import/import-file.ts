@@ -12,7 +12,11 @@ export type ImportFormat = 'auto' | 'csv' | 'toa5';
  * File-level problems (unreadable CSV, malformed TOA5 header, bad mapping, too many readings) throw a 400 error
  * so nothing of the file is stored; row-level problems travel with the readings and are rejected per row.
  */
-export function readImportFile(buffer: Buffer, options: { format: ImportFormat; mapping?: string | undefined }, points: PointIndex): ParsedReadings {
+export function readImportFile(
+  buffer: Buffer,
+  options: { format: ImportFormat; mapping?: string | undefined },
+  points: PointIndex,
+): ParsedReadings {
   if (buffer.length === 0) throw refuse('import.file-empty');
   const text = decodeText(buffer);
   if (text.includes('\u0000')) throw refuse('import.file-binary');

@@ -63,8 +63,10 @@ function mappedColumns(names: readonly string[], mapping: Record<string, string>
   if (mapping) {
     for (const [field, target] of Object.entries(mapping)) {
       const column = names.indexOf(field);
-      if (column < 0) throw refuse('import.mapping-unknown-field', { field: field.slice(0, 40), fields: names.slice(1).join(', ').slice(0, 300) });
-      if (column === 0 || names[column]?.toUpperCase() === 'RECORD') throw refuse('import.mapping-not-measurement', { field: field.slice(0, 40) });
+      if (column < 0)
+        throw refuse('import.mapping-unknown-field', { field: field.slice(0, 40), fields: names.slice(1).join(', ').slice(0, 300) });
+      if (column === 0 || names[column]?.toUpperCase() === 'RECORD')
+        throw refuse('import.mapping-not-measurement', { field: field.slice(0, 40) });
       const ref = resolvePointRef(target, points);
       if (typeof ref === 'string') throw refuse('import.mapping-ref', { field: field.slice(0, 40), reason: ref });
       targets.push({ column, field, ref });
@@ -95,7 +97,13 @@ export function readToa5Readings(records: readonly FileRecord[], mappingText: st
   rows.forEach((row, index) => {
     if (row.cells.length !== names.length) {
       const first = groups[0]?.[0];
-      readings.push({ pointId: first?.ref.point.id, ts: row.cells[0] ?? '', index, line: row.line, invalidReason: `line has ${row.cells.length} fields, the header has ${names.length}` });
+      readings.push({
+        pointId: first?.ref.point.id,
+        ts: row.cells[0] ?? '',
+        index,
+        line: row.line,
+        invalidReason: `line has ${row.cells.length} fields, the header has ${names.length}`,
+      });
       return;
     }
     readings.push(...assembleRow(row.cells, groups, row.cells[0] ?? '', index, row.line));

@@ -31,7 +31,8 @@ function checkValues(raw: unknown, point: CachedPoint): Record<string, number> |
   if (point.channelKeys.size === 0) return `point ${point.code} takes a single value; values are not accepted`;
   let count = 0;
   for (const key in raw) {
-    if (!point.channelKeys.has(key)) return `values.${key.slice(0, 30)} is not a channel of point ${point.code} (${[...point.channelKeys].join(', ')})`;
+    if (!point.channelKeys.has(key))
+      return `values.${key.slice(0, 30)} is not a channel of point ${point.code} (${[...point.channelKeys].join(', ')})`;
     const item = (raw as Record<string, unknown>)[key];
     if (typeof item !== 'number' || !Number.isFinite(item)) return checkNumber(item, `values.${key}`) as string;
     count += 1;

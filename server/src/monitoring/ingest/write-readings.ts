@@ -63,7 +63,12 @@ async function newestStored(trx: Executor, pointIds: readonly string[]): Promise
     // Asking twice for the last point changes nothing and keeps the statement one of a few shapes.
     const chunk = padded(pointIds.slice(start, start + NEWEST_POINTS_PER_STATEMENT));
     const text = chunk.map(() => 'select ? as p, (select max(ts) from reading where point_id = ?) as t').join(' union all ');
-    const result = await trx.executeQuery<{ p: string; t: number | null }>(CompiledQuery.raw(text, chunk.flatMap((id) => [id, id])));
+    const result = await trx.executeQuery<{ p: string; t: number | null }>(
+      CompiledQuery.raw(
+        text,
+        chunk.flatMap((id) => [id, id]),
+      ),
+    );
     for (const row of result.rows) if (row.t !== null) newest.set(row.p, Number(row.t));
   }
   return newest;
@@ -83,7 +88,9 @@ async function sqliteChunks(trx: Executor, rows: readonly ValidReading[], return
       params[at++] = row.values ? JSON.stringify(row.values) : null;
       params[at++] = row.quality;
     }
-    const result = await trx.executeQuery<{ p: string; t: number }>(CompiledQuery.raw(sqliteInsert(statementRows.length, returning), params));
+    const result = await trx.executeQuery<{ p: string; t: number }>(
+      CompiledQuery.raw(sqliteInsert(statementRows.length, returning), params),
+    );
     if (!returning || result.rows.length === chunk.length) {
       for (const row of chunk) stored.push(row);
     } else {
@@ -148,7 +155,9 @@ export async function upsertLatest(trx: Executor, sqlite: boolean, rows: readonl
   for (let start = 0; start < list.length; start += LATEST_ROWS_PER_STATEMENT) {
     // SQLite: padded like the inserts (the repeated row's `excluded.ts > latest_reading.ts` is false, so it does
     // nothing). PostgreSQL refuses one statement touching a row twice, and keeps no statements, so it is not padded.
-    const chunk = sqlite ? padded(list.slice(start, start + LATEST_ROWS_PER_STATEMENT)) : list.slice(start, start + LATEST_ROWS_PER_STATEMENT);
+    const chunk = sqlite
+      ? padded(list.slice(start, start + LATEST_ROWS_PER_STATEMENT))
+      : list.slice(start, start + LATEST_ROWS_PER_STATEMENT);
     const params: unknown[] = [];
     const tuples: string[] = [];
     for (const row of chunk) {

@@ -63,7 +63,10 @@ export class HttpGeoProvider implements GeoProvider {
 
   private async fetchPlace(ip: string): Promise<string | undefined> {
     try {
-      const response = await fetch(this.urlFor(ip), { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+      const response = await fetch(this.urlFor(ip), {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return placeFromResponse(await response.json()) || undefined;
     } catch (error) {

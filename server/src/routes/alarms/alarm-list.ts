@@ -18,7 +18,9 @@ const LIST_QUERY = Type.Object({
   projectId: Type.Optional(ID),
   severity: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
   state: Type.Optional(Type.Union([ALARM_STATE_FILTER, Type.Literal('')])),
-  acknowledged: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0'), Type.Literal('')])),
+  acknowledged: Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0'), Type.Literal('')]),
+  ),
   kind: Type.Optional(Type.Union([ALARM_KIND, Type.Literal('')])),
   pointId: Type.Optional(ID),
   damId: Type.Optional(ID),
@@ -40,29 +42,33 @@ function readAcknowledged(value: string | undefined): boolean | undefined {
  * GET /monitoring/alarms/summary?projectId -> open-alarm counts by severity and state for the top bar.
  */
 export const alarmListRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/monitoring/alarms', { schema: { querystring: LIST_QUERY, response: { 200: pagedEnvelopeOf(ALARM_VIEW) } } }, async (request) => {
-    const query = request.query;
-    const projectIds = await readScope(app.db, currentUserId(request), query.projectId);
-    const paging = readPaging(query);
-    const sort = readSort(query, ALARM_SORT_FIELDS, 'raisedAt', 'desc');
-    const { list, total } = await listAlarms(
-      app.db,
-      {
-        projectIds,
-        state: query.state || 'open',
-        severity: query.severity,
-        acknowledged: readAcknowledged(query.acknowledged),
-        kind: query.kind || undefined,
-        pointId: query.pointId || undefined,
-        damId: query.damId || undefined,
-        keyword: readKeyword(query.keyword),
-        raisedFrom: query.raisedFrom,
-        raisedTo: query.raisedTo,
-      },
-      { offset: paging.offset, limit: paging.pageSize, sort: sort.field, direction: sort.direction },
-    );
-    return paged(list, paging.currentPage, paging.pageSize, total);
-  });
+  app.get(
+    '/monitoring/alarms',
+    { schema: { querystring: LIST_QUERY, response: { 200: pagedEnvelopeOf(ALARM_VIEW) } } },
+    async (request) => {
+      const query = request.query;
+      const projectIds = await readScope(app.db, currentUserId(request), query.projectId);
+      const paging = readPaging(query);
+      const sort = readSort(query, ALARM_SORT_FIELDS, 'raisedAt', 'desc');
+      const { list, total } = await listAlarms(
+        app.db,
+        {
+          projectIds,
+          state: query.state || 'open',
+          severity: query.severity,
+          acknowledged: readAcknowledged(query.acknowledged),
+          kind: query.kind || undefined,
+          pointId: query.pointId || undefined,
+          damId: query.damId || undefined,
+          keyword: readKeyword(query.keyword),
+          raisedFrom: query.raisedFrom,
+          raisedTo: query.raisedTo,
+        },
+        { offset: paging.offset, limit: paging.pageSize, sort: sort.field, direction: sort.direction },
+      );
+      return paged(list, paging.currentPage, paging.pageSize, total);
+    },
+  );
 
   app.get(
     '/monitoring/alarms/summary',

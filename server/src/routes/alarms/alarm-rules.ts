@@ -14,17 +14,20 @@ import { CACHE_BUSTER_QUERY, envelopeOf } from '../../wire/envelope';
 
 const PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const SEVERITY = Type.Integer({ minimum: 1, maximum: 4 });
-const BODY = Type.Object({
-  enabled: Type.Optional(Type.Boolean()),
-  debounceCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
-  hysteresisMode: Type.Optional(Type.Union([Type.Literal('absolute'), Type.Literal('fraction')])),
-  hysteresis: Type.Optional(Type.Number({ minimum: 0 })),
-  rateLimit: Type.Optional(Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.Null()])),
-  rateWindowSeconds: Type.Optional(Type.Integer({ minimum: 60, maximum: 7 * 86_400 })),
-  rateSeverity: Type.Optional(SEVERITY),
-  staleAfterSeconds: Type.Optional(Type.Union([Type.Integer({ minimum: 60, maximum: 30 * 86_400 }), Type.Null()])),
-  staleSeverity: Type.Optional(SEVERITY),
-}, { additionalProperties: false });
+const BODY = Type.Object(
+  {
+    enabled: Type.Optional(Type.Boolean()),
+    debounceCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+    hysteresisMode: Type.Optional(Type.Union([Type.Literal('absolute'), Type.Literal('fraction')])),
+    hysteresis: Type.Optional(Type.Number({ minimum: 0 })),
+    rateLimit: Type.Optional(Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.Null()])),
+    rateWindowSeconds: Type.Optional(Type.Integer({ minimum: 60, maximum: 7 * 86_400 })),
+    rateSeverity: Type.Optional(SEVERITY),
+    staleAfterSeconds: Type.Optional(Type.Union([Type.Integer({ minimum: 60, maximum: 30 * 86_400 }), Type.Null()])),
+    staleSeverity: Type.Optional(SEVERITY),
+  },
+  { additionalProperties: false },
+);
 const RESPONSE = { 200: envelopeOf(ALARM_RULE_VIEW) };
 
 async function present(db: Db, pointId: string, rule: AlarmRule) {
@@ -37,11 +40,15 @@ async function present(db: Db, pointId: string, rule: AlarmRule) {
  * force. PUT any subset of the fields to change them; the rest keep their values.
  */
 export const alarmRulesRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/monitoring/points/:id/alarm-rules', { schema: { params: PARAMS, querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } }, async (request) => {
-    const point = await findPointRef(app.db, request.params.id);
-    await assertAlarmRead(app.db, currentUserId(request), point.projectId);
-    return ok(await present(app.db, point.id, await loadRule(app.db, point.id)));
-  });
+  app.get(
+    '/monitoring/points/:id/alarm-rules',
+    { schema: { params: PARAMS, querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } },
+    async (request) => {
+      const point = await findPointRef(app.db, request.params.id);
+      await assertAlarmRead(app.db, currentUserId(request), point.projectId);
+      return ok(await present(app.db, point.id, await loadRule(app.db, point.id)));
+    },
+  );
 
   app.put('/monitoring/points/:id/alarm-rules', { schema: { params: PARAMS, body: BODY, response: RESPONSE } }, async (request) => {
     const userId = currentUserId(request);
@@ -65,7 +72,13 @@ export const alarmRulesRoute: FastifyPluginAsyncTypebox = async (app) => {
     if (next.hysteresisMode === 'fraction' && next.hysteresis >= 0.5) throw invalid('hysteresis as a fraction must be below 0.5');
     const saved = await saveRule(app.db, point.id, next, userId, Date.now());
     app.alarmEngine.invalidatePoint(point.id);
-    await writeOperationLog(app.db, request, { userId, action: 'alarm.rule', targetId: point.id, projectId: point.projectId, detail: saved });
+    await writeOperationLog(app.db, request, {
+      userId,
+      action: 'alarm.rule',
+      targetId: point.id,
+      projectId: point.projectId,
+      detail: saved,
+    });
     request.log.info({ pointId: point.id, userId, rule: saved }, 'point alarm rule changed');
     return ok(await present(app.db, point.id, saved));
   });

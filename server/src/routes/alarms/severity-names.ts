@@ -13,12 +13,15 @@ import { SEVERITY_NAME_LIST } from '../../wire/alarm-settings';
 import { CACHE_BUSTER_QUERY, envelopeOf } from '../../wire/envelope';
 
 const PARAMS = Type.Object({ projectId: Type.String({ minLength: 1, maxLength: 64 }) });
-const ENTRY = Type.Object({
-  severity: Type.Integer(),
-  name: Type.String({ maxLength: 100 }),
-  code: Type.Optional(Type.String({ maxLength: 20, pattern: '^[a-z][a-z0-9-]*$' })),
-  color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
-}, { additionalProperties: false });
+const ENTRY = Type.Object(
+  {
+    severity: Type.Integer(),
+    name: Type.String({ maxLength: 100 }),
+    code: Type.Optional(Type.String({ maxLength: 20, pattern: '^[a-z][a-z0-9-]*$' })),
+    color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
+  },
+  { additionalProperties: false },
+);
 const RESPONSE = { 200: envelopeOf(SEVERITY_NAME_LIST) };
 const NAME_MAX = 20;
 
@@ -33,18 +36,26 @@ export const severityNamesRoute: FastifyPluginAsyncTypebox = async (app) => {
     if (!project) throw missing('monitoring.no-such-project');
   }
 
-  app.get('/monitoring/projects/:projectId/severity-names', { schema: { params: PARAMS, querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } }, async (request) => {
-    const { projectId } = request.params;
-    await requireProject(projectId);
-    await assertAlarmRead(app.db, currentUserId(request), projectId);
-    return ok({ list: await loadSeverityNames(app.db, projectId) });
-  });
+  app.get(
+    '/monitoring/projects/:projectId/severity-names',
+    { schema: { params: PARAMS, querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } },
+    async (request) => {
+      const { projectId } = request.params;
+      await requireProject(projectId);
+      await assertAlarmRead(app.db, currentUserId(request), projectId);
+      return ok({ list: await loadSeverityNames(app.db, projectId) });
+    },
+  );
 
   app.put(
     '/monitoring/projects/:projectId/severity-names',
     {
       preValidation: wrapBareList,
-      schema: { params: PARAMS, body: Type.Object({ list: Type.Array(ENTRY, { minItems: 1, maxItems: 4 }) }, { additionalProperties: false }), response: RESPONSE },
+      schema: {
+        params: PARAMS,
+        body: Type.Object({ list: Type.Array(ENTRY, { minItems: 1, maxItems: 4 }) }, { additionalProperties: false }),
+        response: RESPONSE,
+      },
     },
     async (request) => {
       const { projectId } = request.params;

@@ -39,18 +39,26 @@ function present(list: readonly Threshold[], names: readonly SeverityName[]) {
  * PUT the same list (as `{ list }` or a bare array) to replace them all; an empty list removes them.
  */
 export const thresholdsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/monitoring/points/:id/thresholds', { schema: { params: PARAMS, querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } }, async (request) => {
-    const point = await findPointRef(app.db, request.params.id);
-    await assertAlarmRead(app.db, currentUserId(request), point.projectId);
-    const [list, names] = await Promise.all([loadThresholds(app.db, point.id), loadSeverityNames(app.db, point.projectId)]);
-    return ok({ pointId: point.id, unit: point.unit, list: present(list, names) });
-  });
+  app.get(
+    '/monitoring/points/:id/thresholds',
+    { schema: { params: PARAMS, querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } },
+    async (request) => {
+      const point = await findPointRef(app.db, request.params.id);
+      await assertAlarmRead(app.db, currentUserId(request), point.projectId);
+      const [list, names] = await Promise.all([loadThresholds(app.db, point.id), loadSeverityNames(app.db, point.projectId)]);
+      return ok({ pointId: point.id, unit: point.unit, list: present(list, names) });
+    },
+  );
 
   app.put(
     '/monitoring/points/:id/thresholds',
     {
       preValidation: wrapBareList,
-      schema: { params: PARAMS, body: Type.Object({ list: Type.Array(ENTRY, { maxItems: 4 }) }, { additionalProperties: false }), response: RESPONSE },
+      schema: {
+        params: PARAMS,
+        body: Type.Object({ list: Type.Array(ENTRY, { maxItems: 4 }) }, { additionalProperties: false }),
+        response: RESPONSE,
+      },
     },
     async (request) => {
       const userId = currentUserId(request);
@@ -60,7 +68,13 @@ export const thresholdsRoute: FastifyPluginAsyncTypebox = async (app) => {
       const list = validateThresholds(request.body.list);
       const saved = await saveThresholds(app.db, point.id, list, userId, Date.now());
       app.alarmEngine.invalidatePoint(point.id);
-      await writeOperationLog(app.db, request, { userId, action: 'alarm.thresholds', targetId: point.id, projectId: point.projectId, detail: saved });
+      await writeOperationLog(app.db, request, {
+        userId,
+        action: 'alarm.thresholds',
+        targetId: point.id,
+        projectId: point.projectId,
+        detail: saved,
+      });
       request.log.info({ pointId: point.id, userId, thresholds: saved }, 'point thresholds changed');
       return ok({ pointId: point.id, unit: point.unit, list: present(saved, await loadSeverityNames(app.db, point.projectId)) });
     },

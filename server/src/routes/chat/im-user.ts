@@ -12,13 +12,17 @@ import { PAGING_QUERY, pagedEnvelopeOf } from '../../wire/envelope';
  * caller -> paged `{ id, account, realName, headIcon, department }`. keyword matches name or account.
  */
 export const imUserRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/permission/Users/ImUser', { schema: { querystring: Type.Object(PAGING_QUERY), response: { 200: pagedEnvelopeOf(CHAT_CONTACT) } } }, async (request) => {
-    const paging = readPaging(request.query);
-    const { list, total } = await listContacts(app.db, currentUserId(request), {
-      keyword: readKeyword(request.query.keyword),
-      currentPage: paging.currentPage,
-      pageSize: paging.pageSize,
-    });
-    return paged(list, paging.currentPage, paging.pageSize, total);
-  });
+  app.get(
+    '/permission/Users/ImUser',
+    { schema: { querystring: Type.Object(PAGING_QUERY), response: { 200: pagedEnvelopeOf(CHAT_CONTACT) } } },
+    async (request) => {
+      const paging = readPaging(request.query);
+      const { list, total } = await listContacts(app.db, currentUserId(request), {
+        keyword: readKeyword(request.query.keyword),
+        currentPage: paging.currentPage,
+        pageSize: paging.pageSize,
+      });
+      return paged(list, paging.currentPage, paging.pageSize, total);
+    },
+  );
 };

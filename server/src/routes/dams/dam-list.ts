@@ -20,7 +20,11 @@ async function listDams(db: Db, projectIds: string[]) {
     .selectAll('dam')
     .select('project.fullName as projectName')
     .select((eb) =>
-      eb.selectFrom('monitoringPoint').whereRef('monitoringPoint.damId', '=', 'dam.id').select(eb.fn.countAll<number>().as('n')).as('pointCount'),
+      eb
+        .selectFrom('monitoringPoint')
+        .whereRef('monitoringPoint.damId', '=', 'dam.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('pointCount'),
     )
     .where('dam.projectId', 'in', projectIds)
     .orderBy('project.sortCode')

@@ -30,16 +30,20 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ id }, 'Thank you for your feedback');
   });
 
-  app.get('/system/Feedback', { schema: { querystring: Type.Object(PAGING_QUERY), response: { 200: pagedEnvelopeOf(FEEDBACK_ITEM) } } }, async (request) => {
-    const userId = currentUserId(request);
-    const { query } = request;
-    const paging = readPaging(query);
-    const { list, total } = await listFeedback(app.db, {
-      userId: (await isAdministrator(app.db, userId)) ? undefined : userId,
-      keyword: readKeyword(query.keyword),
-      sort: readSort(query, FEEDBACK_SORT_FIELDS, 'createdAt', 'desc'),
-      paging,
-    });
-    return paged(list, paging.currentPage, paging.pageSize, total);
-  });
+  app.get(
+    '/system/Feedback',
+    { schema: { querystring: Type.Object(PAGING_QUERY), response: { 200: pagedEnvelopeOf(FEEDBACK_ITEM) } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const { query } = request;
+      const paging = readPaging(query);
+      const { list, total } = await listFeedback(app.db, {
+        userId: (await isAdministrator(app.db, userId)) ? undefined : userId,
+        keyword: readKeyword(query.keyword),
+        sort: readSort(query, FEEDBACK_SORT_FIELDS, 'createdAt', 'desc'),
+        paging,
+      });
+      return paged(list, paging.currentPage, paging.pageSize, total);
+    },
+  );
 };

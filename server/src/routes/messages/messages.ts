@@ -27,7 +27,12 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/message',
-    { schema: { querystring: Type.Object({ ...PAGING_QUERY, type: TYPE_PARAM, isRead: IS_READ_PARAM }), response: { 200: pagedEnvelopeOf(MESSAGE_ITEM) } } },
+    {
+      schema: {
+        querystring: Type.Object({ ...PAGING_QUERY, type: TYPE_PARAM, isRead: IS_READ_PARAM }),
+        response: { 200: pagedEnvelopeOf(MESSAGE_ITEM) },
+      },
+    },
     async (request) => {
       const { query } = request;
       const paging = readPaging(query);
@@ -67,7 +72,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/message/unread-count', { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(UNREAD_COUNT) } } }, async (request) => {
-    return ok(await countUnread(app.db, currentUserId(request)));
-  });
+  app.get(
+    '/message/unread-count',
+    { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(UNREAD_COUNT) } } },
+    async (request) => {
+      return ok(await countUnread(app.db, currentUserId(request)));
+    },
+  );
 };

@@ -2,7 +2,10 @@ import type { PointChannel } from '../../db/tables/monitoring';
 import { invalid } from '../../lib/envelope';
 
 /** Cross-field rules the schema cannot say. */
-export function checkPointRules(fields: { channels?: PointChannel[] | undefined; rangeMin?: number | null | undefined; rangeMax?: number | null | undefined }, texts: Record<string, unknown> = {}): void {
+export function checkPointRules(
+  fields: { channels?: PointChannel[] | undefined; rangeMin?: number | null | undefined; rangeMax?: number | null | undefined },
+  texts: Record<string, unknown> = {},
+): void {
   // PostgreSQL cannot store NUL in text; say so instead of failing on insert.
   for (const [name, value] of Object.entries(texts)) {
     if (typeof value === 'string' && value.includes('\u0000')) throw invalid(`${name} must not contain control characters`);

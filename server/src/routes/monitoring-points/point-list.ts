@@ -34,31 +34,35 @@ const SORTABLE = Object.keys(POINT_SORT_FIELDS) as PointSortField[];
 
 /** `GET /api/deploy/monitoringPointManagement/list`: the points of a project (or of every visible project). */
 export const pointListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/deploy/monitoringPointManagement/list', { schema: { querystring: Query, response: { 200: envelopeOf(POINT_LIST) } } }, async (request) => {
-    const query = request.query;
-    const projectIds = await projectsInScope(app.db, currentUserId(request), query);
-    const filter: PointFilter = {
-      projectIds,
-      damId: query.damId || undefined,
-      type: query.type,
-      keyword: readKeyword(query.keyword),
-      enabledMark: query.enabledMark,
-    };
-    const { field, direction } = readSort(query, SORTABLE, 'sortCode');
-    const page = query.currentPage ?? query.pageNum;
-    if (page === undefined) {
-      const rows = await listPoints(app.db, filter, { sort: field, order: direction });
-      return ok({ list: rows.map(toPointDto) });
-    }
-    const pageSize = query.pageSize ?? 20;
-    const [total, rows] = await Promise.all([
-      countPoints(app.db, filter),
-      listPoints(app.db, filter, { sort: field, order: direction, offset: (page - 1) * pageSize, limit: pageSize }),
-    ]);
-    const list = rows.map(toPointDto);
-    if (query.currentPage === undefined) {
-      return ok({ list, rows: list, total, pagination: { currentPage: page, pageSize, total } });
-    }
-    return paged(list, page, pageSize, total);
-  });
+  app.get(
+    '/deploy/monitoringPointManagement/list',
+    { schema: { querystring: Query, response: { 200: envelopeOf(POINT_LIST) } } },
+    async (request) => {
+      const query = request.query;
+      const projectIds = await projectsInScope(app.db, currentUserId(request), query);
+      const filter: PointFilter = {
+        projectIds,
+        damId: query.damId || undefined,
+        type: query.type,
+        keyword: readKeyword(query.keyword),
+        enabledMark: query.enabledMark,
+      };
+      const { field, direction } = readSort(query, SORTABLE, 'sortCode');
+      const page = query.currentPage ?? query.pageNum;
+      if (page === undefined) {
+        const rows = await listPoints(app.db, filter, { sort: field, order: direction });
+        return ok({ list: rows.map(toPointDto) });
+      }
+      const pageSize = query.pageSize ?? 20;
+      const [total, rows] = await Promise.all([
+        countPoints(app.db, filter),
+        listPoints(app.db, filter, { sort: field, order: direction, offset: (page - 1) * pageSize, limit: pageSize }),
+      ]);
+      const list = rows.map(toPointDto);
+      if (query.currentPage === undefined) {
+        return ok({ list, rows: list, total, pagination: { currentPage: page, pageSize, total } });
+      }
+      return paged(list, page, pageSize, total);
+    },
+  );
 };

@@ -47,31 +47,35 @@ export const pointSaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(row ? toPointDto(row) : { id });
   });
 
-  app.put('/deploy/monitoringPointManagement/:id', { schema: { params: IdParams, body: POINT_UPDATE_REQUEST, response: RESPONSE } }, async (request) => {
-    const existing = await app.db
-      .selectFrom('monitoringPoint')
-      .select(['id', 'projectId', 'rangeMin', 'rangeMax'])
-      .where('id', '=', request.params.id)
-      .executeTakeFirst();
-    if (!existing) throw missing('monitoring.no-such-point');
-    await assertProjectAccess(app.db, currentUserId(request), existing.projectId, 'configure');
-    const { channels, ...fields } = request.body;
-    checkPointRules(
-      {
-        channels,
-        rangeMin: fields.rangeMin === undefined ? existing.rangeMin : fields.rangeMin,
-        rangeMax: fields.rangeMax === undefined ? existing.rangeMax : fields.rangeMax,
-      },
-      fields,
-    );
-    if (fields.code) await assertCodeFree(app.db, fields.code, existing.id);
-    await app.db
-      .updateTable('monitoringPoint')
-      .set({ ...fields, ...(channels ? { channels: JSON.stringify(channels) } : {}), updatedAt: Date.now() })
-      .where('id', '=', existing.id)
-      .execute();
-    app.ingest.points.invalidate();
-    const row = await findPointRow(app.db, existing.id);
-    return ok(row ? toPointDto(row) : { id: existing.id });
-  });
+  app.put(
+    '/deploy/monitoringPointManagement/:id',
+    { schema: { params: IdParams, body: POINT_UPDATE_REQUEST, response: RESPONSE } },
+    async (request) => {
+      const existing = await app.db
+        .selectFrom('monitoringPoint')
+        .select(['id', 'projectId', 'rangeMin', 'rangeMax'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!existing) throw missing('monitoring.no-such-point');
+      await assertProjectAccess(app.db, currentUserId(request), existing.projectId, 'configure');
+      const { channels, ...fields } = request.body;
+      checkPointRules(
+        {
+          channels,
+          rangeMin: fields.rangeMin === undefined ? existing.rangeMin : fields.rangeMin,
+          rangeMax: fields.rangeMax === undefined ? existing.rangeMax : fields.rangeMax,
+        },
+        fields,
+      );
+      if (fields.code) await assertCodeFree(app.db, fields.code, existing.id);
+      await app.db
+        .updateTable('monitoringPoint')
+        .set({ ...fields, ...(channels ? { channels: JSON.stringify(channels) } : {}), updatedAt: Date.now() })
+        .where('id', '=', existing.id)
+        .execute();
+      app.ingest.points.invalidate();
+      const row = await findPointRow(app.db, existing.id);
+      return ok(row ? toPointDto(row) : { id: existing.id });
+    },
+  );
 };

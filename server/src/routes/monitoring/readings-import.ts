@@ -34,7 +34,8 @@ async function readForm(request: FastifyRequest): Promise<ImportForm> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`The file is larger than ${INGEST_LIMITS.importFileBytes / 1024 / 1024} MiB; split it`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest(`The file is larger than ${INGEST_LIMITS.importFileBytes / 1024 / 1024} MiB; split it`);
     if (code === 'FST_FILES_LIMIT_REACHED' || code === 'FST_FIELDS_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT_REACHED') {
       throw badRequest('Send one file with at most the fields mapping, format, timeZone and atomic');
     }

@@ -26,14 +26,18 @@ function readTime(text: string | undefined, name: string, timeZone: string, fall
 
 /** `GET /api/monitoring/points/{id}/readings?from&to&limit`: range per point, downsampled past `limit`. */
 export const readingsRangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/monitoring/points/:id/readings', { schema: { params: Params, querystring: Query, response: { 200: envelopeOf(READING_RANGE) } } }, async (request) => {
-    const point = await readablePoint(app, request, request.params.id);
-    const now = Date.now();
-    const to = readTime(request.query.to, 'to', point.timeZone, now);
-    const from = readTime(request.query.from, 'from', point.timeZone, to - RANGE_LIMITS.defaultWindowMs);
-    if (from > to) throw invalid('from must not be after to');
-    const limit = request.query.limit ?? RANGE_LIMITS.defaultLimit;
-    const range = await readRange(app.db, point.id, from, to, limit);
-    return ok({ pointId: point.id, unit: point.unit, from, to, limit, ...range });
-  });
+  app.get(
+    '/monitoring/points/:id/readings',
+    { schema: { params: Params, querystring: Query, response: { 200: envelopeOf(READING_RANGE) } } },
+    async (request) => {
+      const point = await readablePoint(app, request, request.params.id);
+      const now = Date.now();
+      const to = readTime(request.query.to, 'to', point.timeZone, now);
+      const from = readTime(request.query.from, 'from', point.timeZone, to - RANGE_LIMITS.defaultWindowMs);
+      if (from > to) throw invalid('from must not be after to');
+      const limit = request.query.limit ?? RANGE_LIMITS.defaultLimit;
+      const range = await readRange(app.db, point.id, from, to, limit);
+      return ok({ pointId: point.id, unit: point.unit, from, to, limit, ...range });
+    },
+  );
 };

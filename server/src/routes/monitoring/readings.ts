@@ -45,10 +45,13 @@ export const readingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const authorize = await readingWriter(app, request);
       const { readings, atomic = false } = request.body;
       if (readings.length > INGEST_LIMITS.jsonBatch) {
-        throw badRequest(`A batch holds at most ${INGEST_LIMITS.jsonBatch} readings; this one has ${readings.length}. Split it; nothing was stored.`, {
-          limit: INGEST_LIMITS.jsonBatch,
-          received: readings.length,
-        });
+        throw badRequest(
+          `A batch holds at most ${INGEST_LIMITS.jsonBatch} readings; this one has ${readings.length}. Split it; nothing was stored.`,
+          {
+            limit: INGEST_LIMITS.jsonBatch,
+            received: readings.length,
+          },
+        );
       }
       const timeZone = checkTimeZone(request.body.timeZone);
       const result = await app.ingest.ingest(readings.map(fromBody), { authorize, atomic, ...(timeZone ? { timeZone } : {}) });

@@ -10,13 +10,17 @@ const Params = Type.Object({ account: Type.String({ maxLength: 64 }) });
 
 /** GET /api/oauth/getConfig/{account} -> whether the sign-in form must show the image captcha, and its length. */
 export const loginConfigRoute: FastifyPluginAsyncTypebox<{ services: SignInServices }> = async (app, { services }) => {
-  app.get('/getConfig/:account', { schema: { params: Params, querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(LOGIN_CONFIG) } } }, async (request) => {
-    const account = request.params.account.trim();
-    const attempt = attemptFrom(request);
-    const snapshot = await readSnapshot(services, attempt, account === '' ? undefined : account);
-    return ok({
-      enableVerificationCode: captchaRequired(services.settings, snapshot) ? 1 : 0,
-      verificationCodeNumber: services.settings.captchaLength,
-    });
-  });
+  app.get(
+    '/getConfig/:account',
+    { schema: { params: Params, querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(LOGIN_CONFIG) } } },
+    async (request) => {
+      const account = request.params.account.trim();
+      const attempt = attemptFrom(request);
+      const snapshot = await readSnapshot(services, attempt, account === '' ? undefined : account);
+      return ok({
+        enableVerificationCode: captchaRequired(services.settings, snapshot) ? 1 : 0,
+        verificationCodeNumber: services.settings.captchaLength,
+      });
+    },
+  );
 };

@@ -17,7 +17,13 @@ const RESPONSE = { 200: envelopeOf(SCAN_STEP) };
 export const scanConfirmRoutes: FastifyPluginAsyncTypebox<{ services: SignInServices }> = async (app, { services }) => {
   app.get(
     '/setCodeCertificateStatus/:ticket/:status',
-    { schema: { params: Type.Object({ ticket: Ticket, status: Type.String({ maxLength: 4 }) }), querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } },
+    {
+      schema: {
+        params: Type.Object({ ticket: Ticket, status: Type.String({ maxLength: 4 }) }),
+        querystring: Type.Object(CACHE_BUSTER_QUERY),
+        response: RESPONSE,
+      },
+    },
     async (request) => {
       const t = messagesFor(request);
       const status = Number(request.params.status);
@@ -29,11 +35,15 @@ export const scanConfirmRoutes: FastifyPluginAsyncTypebox<{ services: SignInServ
     },
   );
 
-  app.get('/confirmLogin/:ticket', { schema: { params: Type.Object({ ticket: Ticket }), querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } }, async (request) => {
-    const t = messagesFor(request);
-    const userId = request.session?.userId ?? '';
-    const problem = await advanceScanTicket(services.db, request.params.ticket, userId, SCAN_DONE, Date.now());
-    if (problem) throw badRequest(t(problem));
-    return ok({ status: SCAN_DONE });
-  });
+  app.get(
+    '/confirmLogin/:ticket',
+    { schema: { params: Type.Object({ ticket: Ticket }), querystring: Type.Object(CACHE_BUSTER_QUERY), response: RESPONSE } },
+    async (request) => {
+      const t = messagesFor(request);
+      const userId = request.session?.userId ?? '';
+      const problem = await advanceScanTicket(services.db, request.params.ticket, userId, SCAN_DONE, Date.now());
+      if (problem) throw badRequest(t(problem));
+      return ok({ status: SCAN_DONE });
+    },
+  );
 };

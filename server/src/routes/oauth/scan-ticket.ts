@@ -15,13 +15,19 @@ const Params = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 64 }
  * `{"t":"login","id":ticket}`); GET /api/oauth/codeCertificateStatus/{ticket} -> `{ status, value }`.
  */
 export const scanTicketRoutes: FastifyPluginAsyncTypebox<{ services: SignInServices }> = async (app, { services }) => {
-  app.get('/codeCertificate', { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(Type.String()) } } }, async (request) => {
-    const attempt = attemptFrom(request);
-    await takeAddressAllowance(services, attempt, 'scan');
-    return ok(await createScanTicket(services.db, services.settings.scanTicketTtlMs, attempt.now));
-  });
+  app.get(
+    '/codeCertificate',
+    { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(Type.String()) } } },
+    async (request) => {
+      const attempt = attemptFrom(request);
+      await takeAddressAllowance(services, attempt, 'scan');
+      return ok(await createScanTicket(services.db, services.settings.scanTicketTtlMs, attempt.now));
+    },
+  );
 
-  app.get('/codeCertificateStatus/:ticket', { schema: { params: Params, querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(SCAN_STATUS) } } }, async (request) =>
-    ok(await pollScanSignIn(services, request.params.ticket, attemptFrom(request))),
+  app.get(
+    '/codeCertificateStatus/:ticket',
+    { schema: { params: Params, querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(SCAN_STATUS) } } },
+    async (request) => ok(await pollScanSignIn(services, request.params.ticket, attemptFrom(request))),
   );
 };

@@ -36,8 +36,17 @@ export const onlineUserListRoute: FastifyPluginAsyncTypebox = async (app) => {
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
     const rows = await query
       .select([
-        'session.id', 'session.userId', 'users.account', 'users.realName', 'session.createdAt', 'session.lastSeenAt',
-        'session.expiresAt', 'session.ipAddress', 'session.place', 'session.origin', 'session.userAgent',
+        'session.id',
+        'session.userId',
+        'users.account',
+        'users.realName',
+        'session.createdAt',
+        'session.lastSeenAt',
+        'session.expiresAt',
+        'session.ipAddress',
+        'session.place',
+        'session.origin',
+        'session.userAgent',
       ])
       .orderBy('session.createdAt', sort)
       .orderBy('session.id', sort)

@@ -35,27 +35,31 @@ function toPositionItem(index: OrganizeIndex, row: PositionRow) {
 
 /** GET /permission/Position (paged, spec 7.7) and GET /permission/Position/{id} (users-contract.md). */
 export const positionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/permission/Position', { schema: { querystring: Query, response: { 200: pagedEnvelopeOf(POSITION_ITEM) } } }, async (request) => {
-    await requirePositionReader(request, app.db);
-    const { query } = request;
-    const sort = readSort(query, POSITION_SORT_FIELDS, 'sortCode');
-    const paging = readPaging(query);
-    const index = await loadOrganizeIndex(app.db, { enabledOnly: false });
-    let organizeIds: Set<string> | undefined;
-    const organizeId = query.organizeId?.trim();
-    if (organizeId && organizeId !== '0') {
-      if (!index.byId.has(organizeId)) throw missing('organize.no-such-unit');
-      organizeIds = index.descendantIds(organizeId);
-    }
-    const enabledMark = query.enabledMark === 'all' ? undefined : query.enabledMark === '0' ? 0 : 1;
-    const { list, total } = await listPositions(app.db, { keyword: readKeyword(query.keyword), organizeIds, enabledMark, sort, paging });
-    return paged(
-      list.map((row) => toPositionItem(index, row)),
-      paging.currentPage,
-      paging.pageSize,
-      total,
-    );
-  });
+  app.get(
+    '/permission/Position',
+    { schema: { querystring: Query, response: { 200: pagedEnvelopeOf(POSITION_ITEM) } } },
+    async (request) => {
+      await requirePositionReader(request, app.db);
+      const { query } = request;
+      const sort = readSort(query, POSITION_SORT_FIELDS, 'sortCode');
+      const paging = readPaging(query);
+      const index = await loadOrganizeIndex(app.db, { enabledOnly: false });
+      let organizeIds: Set<string> | undefined;
+      const organizeId = query.organizeId?.trim();
+      if (organizeId && organizeId !== '0') {
+        if (!index.byId.has(organizeId)) throw missing('organize.no-such-unit');
+        organizeIds = index.descendantIds(organizeId);
+      }
+      const enabledMark = query.enabledMark === 'all' ? undefined : query.enabledMark === '0' ? 0 : 1;
+      const { list, total } = await listPositions(app.db, { keyword: readKeyword(query.keyword), organizeIds, enabledMark, sort, paging });
+      return paged(
+        list.map((row) => toPositionItem(index, row)),
+        paging.currentPage,
+        paging.pageSize,
+        total,
+      );
+    },
+  );
 
   app.get(
     '/permission/Position/:id',

@@ -31,8 +31,15 @@ export async function listVisibleProjects(db: Db, userId: string): Promise<Visib
       .selectFrom('project')
       .leftJoin('projectMember', (join) => join.onRef('projectMember.projectId', '=', 'project.id').on('projectMember.userId', '=', userId))
       .select([
-        'project.id', 'project.enCode', 'project.fullName', 'project.organizeId', 'project.projectTypeId', 'project.groupName',
-        'project.latitude', 'project.longitude', 'projectMember.isManager',
+        'project.id',
+        'project.enCode',
+        'project.fullName',
+        'project.organizeId',
+        'project.projectTypeId',
+        'project.groupName',
+        'project.latitude',
+        'project.longitude',
+        'projectMember.isManager',
       ])
       .where((eb) => eb.or([eb('projectMember.userId', 'is not', null), eb.exists(isAdmin)]))
       .orderBy('project.sortCode')

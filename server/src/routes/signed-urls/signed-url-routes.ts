@@ -4,7 +4,13 @@ import { AppError, CODE, invalid, ok } from '../../lib/envelope';
 import { signUrl, verifySignedUrl } from '../../lib/signed-url';
 import { currentUserId } from '../../shell/current-user-id';
 import { CACHE_BUSTER_QUERY } from '../../wire/envelope';
-import { SIGN_URL_BODY, SIGNATURE_PLACEHOLDER, SIGNED_URL_CHECK_ENVELOPE, SIGNED_URL_CHECK_QUERY, SIGNED_URL_ENVELOPE } from '../../wire/signed-url';
+import {
+  SIGN_URL_BODY,
+  SIGNATURE_PLACEHOLDER,
+  SIGNED_URL_CHECK_ENVELOPE,
+  SIGNED_URL_CHECK_QUERY,
+  SIGNED_URL_ENVELOPE,
+} from '../../wire/signed-url';
 
 /** Control characters, spaces and backslashes never belong in an address the console frames or opens. */
 function hasUnsafeCharacter(address: string): boolean {
@@ -29,8 +35,10 @@ function checkAddress(address: string): string {
   } catch {
     throw invalid('address must be a path on this server (/...) or an http(s) URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid('address must be a path on this server (/...) or an http(s) URL');
-  if (!address.includes(SIGNATURE_PLACEHOLDER)) throw invalid(`an address on another server must say where the signature goes with ${SIGNATURE_PLACEHOLDER}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw invalid('address must be a path on this server (/...) or an http(s) URL');
+  if (!address.includes(SIGNATURE_PLACEHOLDER))
+    throw invalid(`an address on another server must say where the signature goes with ${SIGNATURE_PLACEHOLDER}`);
   return address;
 }
 
@@ -54,7 +62,12 @@ export const signUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const checkSignedUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/signed-urls/check',
-    { schema: { querystring: Type.Object({ ...SIGNED_URL_CHECK_QUERY.properties, ...CACHE_BUSTER_QUERY }), response: { 200: SIGNED_URL_CHECK_ENVELOPE } } },
+    {
+      schema: {
+        querystring: Type.Object({ ...SIGNED_URL_CHECK_QUERY.properties, ...CACHE_BUSTER_QUERY }),
+        response: { 200: SIGNED_URL_CHECK_ENVELOPE },
+      },
+    },
     async (request) => {
       const { url } = request.query;
       const now = Date.now();
@@ -66,9 +79,16 @@ export const checkSignedUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!check.ok) {
         if (check.reason === 'missing') throw invalid('url carries no signature');
-        throw new AppError(CODE.TOKEN_INVALID, check.reason === 'expired' ? 'This link has expired, open it again from the console' : 'This link is not valid');
+        throw new AppError(
+          CODE.TOKEN_INVALID,
+          check.reason === 'expired' ? 'This link has expired, open it again from the console' : 'This link is not valid',
+        );
       }
-      const user = await app.db.selectFrom('users').select(['id', 'account', 'enabledMark']).where('id', '=', check.userId).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'account', 'enabledMark'])
+        .where('id', '=', check.userId)
+        .executeTakeFirst();
       if (!user || user.enabledMark !== 1) throw new AppError(CODE.TOKEN_INVALID, 'This link is not valid');
       return ok({ userId: user.id, account: user.account, expiresAt: check.expiresAt });
     },

@@ -3,7 +3,13 @@ import { Type } from 'typebox';
 import { invalid, ok } from '../../lib/envelope';
 import { assertAlarmRead, assertAlarmWrite, assertAlarmWriteAnywhere } from '../../monitoring/alarms/alarm-permissions';
 import { requireSoundLightRight } from '../../monitoring/alarms/alarm-setting-rights';
-import { GLOBAL_SCOPE, hasUnacknowledgedActive, readChannelState, soundLightState, writeChannelState } from '../../monitoring/alarms/sound-light';
+import {
+  GLOBAL_SCOPE,
+  hasUnacknowledgedActive,
+  readChannelState,
+  soundLightState,
+  writeChannelState,
+} from '../../monitoring/alarms/sound-light';
 import { readLanguage } from '../../monitoring/alarms/warn-attributes';
 import { visibleProjectIds } from '../../monitoring/project-access';
 import { currentUserId } from '../../shell/current-user-id';
@@ -40,13 +46,22 @@ export const soundLightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return soundLightState(app.db, projectIds, projectId ?? null, readLanguage(user?.language));
   }
 
-  app.get('/deploy/alertConfiguration/querySoundLightAlarm', { schema: { querystring: PROJECT_QUERY, response: RESPONSE } }, async (request) =>
-    ok(await stateFor(currentUserId(request), projectIdOf(request.query, undefined))),
+  app.get(
+    '/deploy/alertConfiguration/querySoundLightAlarm',
+    { schema: { querystring: PROJECT_QUERY, response: RESPONSE } },
+    async (request) => ok(await stateFor(currentUserId(request), projectIdOf(request.query, undefined))),
   );
 
   app.post(
     '/deploy/alertConfiguration/updateSoundLightAlarm/:state',
-    { schema: { params: Type.Object({ state: Type.String({ maxLength: 20 }) }), querystring: PROJECT_QUERY, body: SOUND_LIGHT_REQUEST, response: RESPONSE } },
+    {
+      schema: {
+        params: Type.Object({ state: Type.String({ maxLength: 20 }) }),
+        querystring: PROJECT_QUERY,
+        body: SOUND_LIGHT_REQUEST,
+        response: RESPONSE,
+      },
+    },
     async (request) => {
       const { state } = request.params;
       if (state !== '1' && state !== '0') throw invalid("state must be '1' (on) or '0' (off)");
@@ -59,7 +74,13 @@ export const soundLightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const on = state === '1' ? 1 : 0;
       await writeChannelState(app.db, projectId ?? GLOBAL_SCOPE, on, userId, Date.now());
-      await writeOperationLog(app.db, request, { userId, action: 'alarm.sound-light', targetId: projectId ?? GLOBAL_SCOPE, projectId: projectId ?? null, detail: { state: on } });
+      await writeOperationLog(app.db, request, {
+        userId,
+        action: 'alarm.sound-light',
+        targetId: projectId ?? GLOBAL_SCOPE,
+        projectId: projectId ?? null,
+        detail: { state: on },
+      });
       request.log.info({ userId, projectId: projectId ?? null, state: on }, 'sound-light switch changed');
 
       const scopeProjects = projectId ? [projectId] : (await app.db.selectFrom('project').select('id').execute()).map((row) => row.id);

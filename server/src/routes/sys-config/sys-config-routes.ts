@@ -7,5 +7,9 @@ import { readSiteConfig } from './site-config';
 
 /** GET /api/system/SysConfig: public, because the login page shows the title, logos and copyright. */
 export const sysConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/system/SysConfig', { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(SITE_CONFIG) } } }, async () => ok(await readSiteConfig(app.db)));
+  app.get(
+    '/system/SysConfig',
+    { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(SITE_CONFIG) } } },
+    async () => ok(await readSiteConfig(app.db)),
+  );
 };

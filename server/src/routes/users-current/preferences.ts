@@ -19,13 +19,21 @@ const THEME_RESPONSE = { 200: envelopeOf(Type.Object({ theme: Type.String() })) 
 export const currentUserPreferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/permission/Users/Current/SystemLanguage', { schema: { body: LanguageBody, response: LANGUAGE_RESPONSE } }, async (request) => {
     const { language } = request.body;
-    await app.db.updateTable('users').set({ language }).where('id', '=', request.session?.userId ?? '').execute();
+    await app.db
+      .updateTable('users')
+      .set({ language })
+      .where('id', '=', request.session?.userId ?? '')
+      .execute();
     return ok({ language });
   });
 
   app.put('/permission/Users/Current/SystemTheme', { schema: { body: ThemeBody, response: THEME_RESPONSE } }, async (request) => {
     const { theme } = request.body;
-    await app.db.updateTable('users').set({ theme }).where('id', '=', request.session?.userId ?? '').execute();
+    await app.db
+      .updateTable('users')
+      .set({ theme })
+      .where('id', '=', request.session?.userId ?? '')
+      .execute();
     return ok({ theme });
   });
 };

@@ -37,7 +37,8 @@ export function draftFromBody(body: UserBody, base: UserDraft): UserDraft {
     organizeId: body.organizeId.trim(),
     departmentId: text(body.departmentId, base.departmentId),
     positionId: text(body.positionId, base.positionId),
-    roleIds: body.roleIds === undefined ? base.roleIds : [...new Set((body.roleIds ?? []).map((id) => id.trim()).filter((id) => id !== ''))],
+    roleIds:
+      body.roleIds === undefined ? base.roleIds : [...new Set((body.roleIds ?? []).map((id) => id.trim()).filter((id) => id !== ''))],
     managerId: text(body.managerId, base.managerId),
     enabledMark: body.enabledMark,
     sortCode: body.sortCode === undefined ? base.sortCode : (body.sortCode ?? 0),

@@ -34,26 +34,30 @@ function sendXlsx(reply: FastifyReply, buffer: Buffer, asciiName: string, locali
  * helper reads as a failure.
  */
 export const userExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/permission/Users/Actions/Export', { schema: { body: USER_EXPORT_REQUEST, response: XLSX_RESPONSE } }, async (request, reply) => {
-    const userId = currentUserId(request);
-    await requireButton(app.db, userId, USER_MENU_CODE, 'btn_export');
-    const { language, t } = userMessagesFor(request);
-    const body = request.body;
-    const timeZone = body.timeZone?.trim() || DEFAULT_TIME_ZONE;
-    if (!isValidTimeZone(timeZone)) throw badRequest(`timeZone "${timeZone}" is not a known IANA time zone`);
-    const denied = await deniedColumns(app.db, userId, USER_MENU_CODE);
-    const filter = await resolveUserFilter(app.db, body, denied);
-    const total = await countUsers(app.db, filter);
-    if (total > EXPORT_MAX_ROWS) throw badRequest(t('export-too-many', { max: EXPORT_MAX_ROWS.toLocaleString('en-US') }));
-    const [{ list }, index] = await Promise.all([
-      listUsers(app.db, { ...filter, paging: { currentPage: 1, pageSize: EXPORT_MAX_ROWS, offset: 0 } }),
-      loadOrganizeIndex(app.db, { enabledOnly: false }),
-    ]);
-    const columns = EXPORT_COLUMNS.filter((column) => !denied.has(column));
-    const buffer = await exportWorkbook({ language, columns, rows: list, index, timeZone });
-    request.log.info({ by: userId, rows: list.length }, 'users exported');
-    return sendXlsx(reply, buffer, sheetText('sheet.file.export', 'en'), sheetText('sheet.file.export', language));
-  });
+  app.post(
+    '/permission/Users/Actions/Export',
+    { schema: { body: USER_EXPORT_REQUEST, response: XLSX_RESPONSE } },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      await requireButton(app.db, userId, USER_MENU_CODE, 'btn_export');
+      const { language, t } = userMessagesFor(request);
+      const body = request.body;
+      const timeZone = body.timeZone?.trim() || DEFAULT_TIME_ZONE;
+      if (!isValidTimeZone(timeZone)) throw badRequest(`timeZone "${timeZone}" is not a known IANA time zone`);
+      const denied = await deniedColumns(app.db, userId, USER_MENU_CODE);
+      const filter = await resolveUserFilter(app.db, body, denied);
+      const total = await countUsers(app.db, filter);
+      if (total > EXPORT_MAX_ROWS) throw badRequest(t('export-too-many', { max: EXPORT_MAX_ROWS.toLocaleString('en-US') }));
+      const [{ list }, index] = await Promise.all([
+        listUsers(app.db, { ...filter, paging: { currentPage: 1, pageSize: EXPORT_MAX_ROWS, offset: 0 } }),
+        loadOrganizeIndex(app.db, { enabledOnly: false }),
+      ]);
+      const columns = EXPORT_COLUMNS.filter((column) => !denied.has(column));
+      const buffer = await exportWorkbook({ language, columns, rows: list, index, timeZone });
+      request.log.info({ by: userId, rows: list.length }, 'users exported');
+      return sendXlsx(reply, buffer, sheetText('sheet.file.export', 'en'), sheetText('sheet.file.export', language));
+    },
+  );
 
   app.post('/permission/Users/Actions/ImportTemplate', { schema: { body: NO_BODY, response: XLSX_RESPONSE } }, async (request, reply) => {
     const userId = currentUserId(request);

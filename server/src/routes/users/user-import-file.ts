@@ -73,7 +73,9 @@ function mapHeader(cells: string[], messages: UserMessages): Map<number, ImportC
   const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !seen.has(column));
   if (missing.length > 0) {
     const separator = messages.language === 'en' ? ', ' : '、';
-    throw invalid(messages.t('import-missing-columns', { columns: missing.map((column) => columnLabel(column, messages.language)).join(separator) }));
+    throw invalid(
+      messages.t('import-missing-columns', { columns: missing.map((column) => columnLabel(column, messages.language)).join(separator) }),
+    );
   }
   return columns;
 }
@@ -96,7 +98,9 @@ export async function readImportFile(file: { name: string; buffer: Buffer }, mes
   const columns = mapHeader(header.cells, messages);
   if (data.length === 0) throw invalid(messages.t('import-empty'));
   if (data.length > IMPORT_MAX_ROWS) {
-    throw invalid(messages.t('import-too-many', { max: IMPORT_MAX_ROWS.toLocaleString('en-US'), rows: data.length.toLocaleString('en-US') }));
+    throw invalid(
+      messages.t('import-too-many', { max: IMPORT_MAX_ROWS.toLocaleString('en-US'), rows: data.length.toLocaleString('en-US') }),
+    );
   }
   return data.map((record) => {
     const values: ImportRow['values'] = {};

@@ -38,7 +38,10 @@ class ImportLookup {
   private readonly positionsByCode = new Map<string, PositionRef[]>();
   private readonly positionsByName = new Map<string, PositionRef[]>();
 
-  constructor(private readonly index: OrganizeIndex, positions: Iterable<PositionRef>) {
+  constructor(
+    private readonly index: OrganizeIndex,
+    positions: Iterable<PositionRef>,
+  ) {
     const add = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
     for (const node of index.byId.values()) {
       this.byPath.set(index.pathName(node.id), node);

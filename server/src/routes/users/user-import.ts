@@ -70,10 +70,18 @@ export const userImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const hashes = await hashInitialPasswords(passwords);
     const createdAt = Date.now();
     const users: NewUser[] = drafts.map((draft, index) => ({ ...draft, id: newId(), passwordHash: hashes[index] as string, createdAt }));
-    await userTransaction(app, messages, () => invalid(messages.t('import-account-race')), (trx) => insertUsers(trx, users));
+    await userTransaction(
+      app,
+      messages,
+      () => invalid(messages.t('import-account-race')),
+      (trx) => insertUsers(trx, users),
+    );
     request.log.info({ by: userId, created: users.length }, 'users imported');
     return ok(
-      { created: users.length, users: users.map((user, index) => ({ account: user.account, initialPassword: passwords[index] as string })) },
+      {
+        created: users.length,
+        users: users.map((user, index) => ({ account: user.account, initialPassword: passwords[index] as string })),
+      },
       messages.t('imported', { count: users.length }),
     );
   });

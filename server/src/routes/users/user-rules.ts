@@ -15,7 +15,11 @@ export interface RuleFailure {
   params?: MessageParams;
 }
 
-const fail = (field: UserField, key: UserMessageKey, params: MessageParams = {}): RuleFailure => ({ field, key, params: { field, ...params } });
+const fail = (field: UserField, key: UserMessageKey, params: MessageParams = {}): RuleFailure => ({
+  field,
+  key,
+  params: { field, ...params },
+});
 
 /** Trimmed text, or null when there is none. */
 export function optionalText(value: string | null | undefined): string | null {

@@ -19,7 +19,10 @@ function organisationWithUsers(index: OrganizeIndex, users: PickerUser[]): TreeI
   const build = (node: OrganizeNode, trail: Set<string>): TreeItem => {
     const nextTrail = new Set(trail).add(node.id);
     const children: TreeItem[] = [
-      ...index.children(node.id).filter((child) => !nextTrail.has(child.id)).map((child) => build(child, nextTrail)),
+      ...index
+        .children(node.id)
+        .filter((child) => !nextTrail.has(child.id))
+        .map((child) => build(child, nextTrail)),
       ...(usersByUnit.get(node.id) ?? []).map((user) => index.userItem(user)),
     ];
     return { ...index.item(node, children.length > 0), children };
@@ -47,8 +50,12 @@ export const userSelectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/permission/Users/Selector', { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: listEnvelopeOf(TREE_ITEM) } } }, async () => {
-    const [index, users] = await Promise.all([loadOrganizeIndex(app.db, { enabledOnly: true }), allEnabledUsers(app.db)]);
-    return ok({ list: organisationWithUsers(index, users) });
-  });
+  app.get(
+    '/permission/Users/Selector',
+    { schema: { querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: listEnvelopeOf(TREE_ITEM) } } },
+    async () => {
+      const [index, users] = await Promise.all([loadOrganizeIndex(app.db, { enabledOnly: true }), allEnabledUsers(app.db)]);
+      return ok({ list: organisationWithUsers(index, users) });
+    },
+  );
 };

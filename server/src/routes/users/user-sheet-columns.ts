@@ -5,7 +5,17 @@ import { areaTranslator } from '../../i18n/server-i18n';
 // Headers, sheet names and notes of the user workbooks live in the `users.sheet` area of server/locales/*.json.
 
 /** Columns of the user export, keyed by the list column (menu_element enCode) whose permission shows them. */
-export const EXPORT_COLUMNS = ['account', 'realName', 'organizeName', 'positionName', 'roleName', 'mobilePhone', 'email', 'enabledMark', 'createdAt'] as const;
+export const EXPORT_COLUMNS = [
+  'account',
+  'realName',
+  'organizeName',
+  'positionName',
+  'roleName',
+  'mobilePhone',
+  'email',
+  'enabledMark',
+  'createdAt',
+] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
 /** Columns of the import template, in order. */
@@ -56,7 +66,10 @@ export function sheetText(key: SheetText, language: ServerLanguage): string {
 
 /** Header text a column is recognised by on import: its key and its label in any language, case and spaces aside. */
 export function headerKey(text: string): string {
-  return text.replace(/[*＊\s]/g, '').replace(/[（(].*[)）]$/, '').toLowerCase();
+  return text
+    .replace(/[*＊\s]/g, '')
+    .replace(/[（(].*[)）]$/, '')
+    .toLowerCase();
 }
 
 const EXTRA_HEADERS: Record<ImportColumn, string[]> = {
@@ -76,7 +89,9 @@ let knownHeaders: Map<string, ImportColumn> | undefined;
 export function importHeaders(): Map<string, ImportColumn> {
   knownHeaders ??= new Map(
     IMPORT_COLUMNS.flatMap((column) =>
-      [column, ...SERVER_LANGUAGES.map((language) => columnLabel(column, language)), ...EXTRA_HEADERS[column]].map((text) => [headerKey(text), column] as [string, ImportColumn]),
+      [column, ...SERVER_LANGUAGES.map((language) => columnLabel(column, language)), ...EXTRA_HEADERS[column]].map(
+        (text) => [headerKey(text), column] as [string, ImportColumn],
+      ),
     ),
   );
   return knownHeaders;

@@ -3,14 +3,7 @@ import type { MessageLanguage } from '../../auth/sign-in-messages';
 import type { OrganizeIndex } from '../../shell/organize-tree';
 import type { UserListRow } from '../../shell/user-directory';
 import { userMessage } from './user-messages';
-import {
-  IMPORT_COLUMNS,
-  columnLabel,
-  columnNote,
-  sheetText,
-  type ExportColumn,
-  type ImportColumn,
-} from './user-sheet-columns';
+import { IMPORT_COLUMNS, columnLabel, columnNote, sheetText, type ExportColumn, type ImportColumn } from './user-sheet-columns';
 
 const WIDTHS: Record<ExportColumn | ImportColumn, number> = {
   account: 20,

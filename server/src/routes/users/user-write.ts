@@ -58,40 +58,55 @@ export const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const initialPassword = newInitialPassword();
     const passwordHash = await hashInitialPassword(initialPassword);
     const id = newId();
-    await userTransaction(app, messages, () => accountTaken(messages, draft.account), async (trx) => {
-      await insertUsers(trx, [{ ...draft, id, passwordHash, createdAt: Date.now() }]);
-    });
+    await userTransaction(
+      app,
+      messages,
+      () => accountTaken(messages, draft.account),
+      async (trx) => {
+        await insertUsers(trx, [{ ...draft, id, passwordHash, createdAt: Date.now() }]);
+      },
+    );
     request.log.info({ userId: id, account: draft.account, by: userId }, 'user created');
     return ok({ id, initialPassword }, messages.t('created'));
   });
 
-  app.put('/permission/Users/:id', { schema: { params: Params, body: USER_BODY, response: { 200: envelopeOf(USER_SAVED) } } }, async (request) => {
-    const userId = currentUserId(request);
-    await requireButton(app.db, userId, USER_MENU_CODE, 'btn_edit');
-    const messages = userMessagesFor(request);
-    const { id } = request.params;
-    const stored = await loadStoredUser(app.db, id);
-    if (!stored) throw notFound(messages.t('no-user'));
-    const administrator = await isAdministrator(app.db, userId);
-    if (stored.isAdministrator === 1 && !administrator) throw forbidden(messages.t('admin-account-by-admin'));
-    const draft = draftFromBody(request.body, stored);
-    const refs = await checkDraft(app.db, messages, draft, id);
-    const self = id === userId;
-    if (self && draft.enabledMark === 0) throwIfFailed(messages, [{ field: 'enabledMark', key: 'self-disable' }]);
-    if (self && administratorRoleIds(refs, stored.roleIds).size > administratorRoleIds(refs, draft.roleIds).size) {
-      throwIfFailed(messages, [{ field: 'roleIds', key: 'self-admin-role' }]);
-    }
-    if (!administrator && changesAdministratorRoles(refs, stored.roleIds, draft.roleIds)) throw forbidden(messages.t('admin-role-by-admin'));
-    const disabling = stored.enabledMark === 1 && draft.enabledMark === 0;
-    await userTransaction(app, messages, () => accountTaken(messages, draft.account), async (trx) => {
-      await updateUser(trx, id, draft);
-      if (disabling) await revokeUserSessions(trx, id, 'forced');
-    });
-    // After the commit, so a socket is never closed for a change that was rolled back.
-    if (disabling) app.hub.disconnectUser(id, 'forced');
-    request.log.info({ userId: id, account: draft.account, by: userId, disabled: disabling }, 'user updated');
-    return ok({ id }, messages.t('updated'));
-  });
+  app.put(
+    '/permission/Users/:id',
+    { schema: { params: Params, body: USER_BODY, response: { 200: envelopeOf(USER_SAVED) } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      await requireButton(app.db, userId, USER_MENU_CODE, 'btn_edit');
+      const messages = userMessagesFor(request);
+      const { id } = request.params;
+      const stored = await loadStoredUser(app.db, id);
+      if (!stored) throw notFound(messages.t('no-user'));
+      const administrator = await isAdministrator(app.db, userId);
+      if (stored.isAdministrator === 1 && !administrator) throw forbidden(messages.t('admin-account-by-admin'));
+      const draft = draftFromBody(request.body, stored);
+      const refs = await checkDraft(app.db, messages, draft, id);
+      const self = id === userId;
+      if (self && draft.enabledMark === 0) throwIfFailed(messages, [{ field: 'enabledMark', key: 'self-disable' }]);
+      if (self && administratorRoleIds(refs, stored.roleIds).size > administratorRoleIds(refs, draft.roleIds).size) {
+        throwIfFailed(messages, [{ field: 'roleIds', key: 'self-admin-role' }]);
+      }
+      if (!administrator && changesAdministratorRoles(refs, stored.roleIds, draft.roleIds))
+        throw forbidden(messages.t('admin-role-by-admin'));
+      const disabling = stored.enabledMark === 1 && draft.enabledMark === 0;
+      await userTransaction(
+        app,
+        messages,
+        () => accountTaken(messages, draft.account),
+        async (trx) => {
+          await updateUser(trx, id, draft);
+          if (disabling) await revokeUserSessions(trx, id, 'forced');
+        },
+      );
+      // After the commit, so a socket is never closed for a change that was rolled back.
+      if (disabling) app.hub.disconnectUser(id, 'forced');
+      request.log.info({ userId: id, account: draft.account, by: userId, disabled: disabling }, 'user updated');
+      return ok({ id }, messages.t('updated'));
+    },
+  );
 
   app.delete('/permission/Users/:id', { schema: { params: Params, response: { 200: envelopeOf(Type.Null()) } } }, async (request) => {
     const userId = currentUserId(request);

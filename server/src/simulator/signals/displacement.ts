@@ -25,7 +25,11 @@ export interface SurfaceDisplacementParams {
 }
 
 /** GNSS displacement since the baseline, mm. */
-export function surfaceDisplacement(level: (t: number) => number, p: SurfaceDisplacementParams, t: number): { x: number; y: number; z: number } {
+export function surfaceDisplacement(
+  level: (t: number) => number,
+  p: SurfaceDisplacementParams,
+  t: number,
+): { x: number; y: number; z: number } {
   const creep = Math.log1p(yearsSinceBaseline(t) / p.creepTauYears);
   return {
     x: p.creepX * creep + p.loadGain * (level(t - 2 * DAY_MS) - p.levelRef) + p.seasonalX * seasonal(t, 20),

@@ -26,6 +26,9 @@ export function porePressure(
 ): number {
   const lagged = t - p.lagDays * DAY_MS;
   const tail = downstream(lagged);
-  const head = tail + p.headShare * (upstream(lagged) - tail) + p.rainHead * storms.response(t, { delayMs: 6 * HOUR_MS, riseMs: 24 * HOUR_MS, tauMs: 4 * DAY_MS });
+  const head =
+    tail +
+    p.headShare * (upstream(lagged) - tail) +
+    p.rainHead * storms.response(t, { delayMs: 6 * HOUR_MS, riseMs: 24 * HOUR_MS, tauMs: 4 * DAY_MS });
   return GAMMA_W * Math.max(0, head - p.elevation);
 }

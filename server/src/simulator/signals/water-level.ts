@@ -28,7 +28,8 @@ const TIDE_MS = 12.42 * HOUR_MS;
 
 /** The level at time t without instrument noise, m. */
 export function waterLevel(storms: StormField, p: WaterBodyParams, t: number): number {
-  const flood = p.stormGain * storms.response(t, { delayMs: p.delayHours * HOUR_MS, riseMs: p.riseHours * HOUR_MS, tauMs: p.recessionDays * DAY_MS });
+  const flood =
+    p.stormGain * storms.response(t, { delayMs: p.delayHours * HOUR_MS, riseMs: p.riseHours * HOUR_MS, tauMs: p.recessionDays * DAY_MS });
   let level = p.base + p.seasonalAmp * seasonal(t, p.seasonalPeakDay) + flood;
   if (level > p.softCap) level = p.softCap + (level - p.softCap) * p.capSlope;
   level += p.diurnalAmp * Math.cos((2 * Math.PI * (hourOfDay(t) - p.diurnalPeakHour)) / 24);

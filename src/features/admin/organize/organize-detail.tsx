@@ -19,8 +19,12 @@ export function OrganizeDetail({ unit, tree }: { unit: OrganizeUnit; tree: reado
     <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered data-testid="organize-detail">
       <Descriptions.Item label={t('admin.organize.name')}>{unit.fullName}</Descriptions.Item>
       <Descriptions.Item label={t('admin.organize.code')}>{unit.enCode || '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('admin.organize.kind')}>{company ? t('admin.organize.company') : t('admin.organize.department')}</Descriptions.Item>
-      <Descriptions.Item label={t('admin.organize.parent')}>{parents.length > 0 ? parents.join(' / ') : t('admin.organize.top')}</Descriptions.Item>
+      <Descriptions.Item label={t('admin.organize.kind')}>
+        {company ? t('admin.organize.company') : t('admin.organize.department')}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('admin.organize.parent')}>
+        {parents.length > 0 ? parents.join(' / ') : t('admin.organize.top')}
+      </Descriptions.Item>
       <Descriptions.Item label={t('admin.user.status')}>
         <StatusTag enabled={unit.enabledMark !== 0} />
       </Descriptions.Item>

@@ -16,7 +16,10 @@ export function unitPath(units: readonly TreeItem[], id: string): string {
  * The 'should say' cell: free text, except for the unit, which is chosen from the organisation. People belong to the
  * lowest units, so only those can be chosen (last-level mode); the report carries the unit's path.
  */
-export function CorrectValueEditor<Row extends { field?: string }>({ units, ...props }: CellEditorProps<Row> & { units: readonly TreeItem[] }) {
+export function CorrectValueEditor<Row extends { field?: string }>({
+  units,
+  ...props
+}: CellEditorProps<Row> & { units: readonly TreeItem[] }) {
   const text = typeof props.value === 'string' ? props.value : '';
   const chosenId = useMemo(() => flattenTree(units).find((unit) => unitPath(units, unit.id) === text)?.id, [units, text]);
   if (props.row.field === 'unit') {

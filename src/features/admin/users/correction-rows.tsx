@@ -28,7 +28,12 @@ export function fieldLabel(t: TFunction, field: CorrectionField | undefined): st
 }
 
 /** Rows whose detail was just chosen get what the record says now in their 'current' cell. */
-export function prefillCurrent(previous: readonly CorrectionRow[], next: readonly CorrectionRow[], user: UserRow, unit: string): CorrectionRow[] {
+export function prefillCurrent(
+  previous: readonly CorrectionRow[],
+  next: readonly CorrectionRow[],
+  user: UserRow,
+  unit: string,
+): CorrectionRow[] {
   const untouched = new Set(previous);
   return next.map((row, index) => {
     // An edited row is a new object at its old index; added and removed rows never change a row's detail.
@@ -97,5 +102,8 @@ export function correctionReport(t: TFunction, user: UserRow, rows: readonly Cor
       note: row.note?.trim() ? t('admin.correction.line-note', { note: row.note.trim() }) : '',
     }),
   );
-  return { title: t('admin.correction.report-title', { person }).slice(0, 100), content: [t('admin.correction.report-intro', { person, id: user.id }), ...lines].join('\n') };
+  return {
+    title: t('admin.correction.report-title', { person }).slice(0, 100),
+    content: [t('admin.correction.report-intro', { person, id: user.id }), ...lines].join('\n'),
+  };
 }

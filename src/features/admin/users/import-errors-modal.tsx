@@ -31,14 +31,7 @@ export interface ImportErrorsModalProps {
 export function ImportErrorsModal({ message, errors, onClose }: ImportErrorsModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={errors !== null}
-      title={t('admin.user-import.errors-title')}
-      onCancel={onClose}
-      destroyOnHidden
-      width={640}
-      footer={null}
-    >
+    <Modal open={errors !== null} title={t('admin.user-import.errors-title')} onCancel={onClose} destroyOnHidden width={640} footer={null}>
       <Typography.Paragraph type="danger">{message}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t('admin.user-import.nothing-imported')}</Typography.Paragraph>
       <div role="region" aria-label={t('admin.user-import.errors-table')} data-testid="import-errors">
@@ -48,7 +41,13 @@ export function ImportErrorsModal({ message, errors, onClose }: ImportErrorsModa
           pagination={(errors?.length ?? 0) > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           columns={[
             { key: 'row', dataIndex: 'row', title: t('admin.user-import.row'), width: 80 },
-            { key: 'field', dataIndex: 'field', title: t('admin.user-import.field'), width: 140, render: (field: string) => importFieldLabel(t, field) },
+            {
+              key: 'field',
+              dataIndex: 'field',
+              title: t('admin.user-import.field'),
+              width: 140,
+              render: (field: string) => importFieldLabel(t, field),
+            },
             { key: 'reason', dataIndex: 'reason', title: t('admin.user-import.reason') },
           ]}
         />

@@ -32,7 +32,13 @@ export function useUserColumns(): DataTableColumn<UserRow>[] {
       { key: 'positionName', title: t('admin.user.position'), render: (value: string | undefined) => value || '—' },
       { key: 'roleName', title: t('admin.user.role'), render: (value: string | undefined) => value || '—' },
       { key: 'mobilePhone', title: t('admin.user.mobile'), sorter: true, render: (value: string | undefined) => value || '—' },
-      { key: 'email', title: t('admin.user.email'), sorter: true, defaultHidden: true, render: (value: string | undefined) => value || '—' },
+      {
+        key: 'email',
+        title: t('admin.user.email'),
+        sorter: true,
+        defaultHidden: true,
+        render: (value: string | undefined) => value || '—',
+      },
       {
         key: 'enabledMark',
         title: t('admin.user.status'),
@@ -45,8 +51,7 @@ export function useUserColumns(): DataTableColumn<UserRow>[] {
         title: t('admin.user.created-at'),
         sorter: true,
         width: 150,
-        render: (value: number | undefined) =>
-          value ? <Tooltip title={formatRelativeTime(value)}>{formatDateTime(value)}</Tooltip> : '—',
+        render: (value: number | undefined) => (value ? <Tooltip title={formatRelativeTime(value)}>{formatDateTime(value)}</Tooltip> : '—'),
       },
     ];
     if (granted.length === 0) return all;

@@ -38,11 +38,7 @@ export function UserDetailDrawer({ user, onClose, onReportCorrection }: UserDeta
       size={480}
       title={person ? `${person.realName} / ${person.account}` : ''}
       destroyOnHidden
-      extra={
-        person && onReportCorrection ? (
-          <Button onClick={() => onReportCorrection(person)}>{t('admin.correction.open')}</Button>
-        ) : null
-      }
+      extra={person && onReportCorrection ? <Button onClick={() => onReportCorrection(person)}>{t('admin.correction.open')}</Button> : null}
     >
       {person ? (
         <div className="sluice-user-detail" data-testid="user-detail">
@@ -60,7 +56,10 @@ export function UserDetailDrawer({ user, onClose, onReportCorrection }: UserDeta
             </Descriptions.Item>
             <Descriptions.Item label={t('admin.user.created-at')}>
               {person.createdAt
-                ? t('admin.user.created-at-value', { date: formatDateTime(person.createdAt), relative: formatRelativeTime(person.createdAt) })
+                ? t('admin.user.created-at-value', {
+                    date: formatDateTime(person.createdAt),
+                    relative: formatRelativeTime(person.createdAt),
+                  })
                 : '—'}
             </Descriptions.Item>
           </Descriptions>

@@ -18,7 +18,17 @@ export interface UserFormValues {
 export type UserFormField = keyof UserFormValues;
 
 const FORM_FIELDS: readonly UserFormField[] = [
-  'account', 'realName', 'mobilePhone', 'email', 'organizeId', 'departmentId', 'positionId', 'managerId', 'enabled', 'sortCode', 'description',
+  'account',
+  'realName',
+  'mobilePhone',
+  'email',
+  'organizeId',
+  'departmentId',
+  'positionId',
+  'managerId',
+  'enabled',
+  'sortCode',
+  'description',
 ];
 
 /**

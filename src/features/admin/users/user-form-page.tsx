@@ -101,7 +101,8 @@ export function UserFormPage({ user, onDone }: UserFormPageProps) {
           onValuesChange={(changed: UserFormValues) => {
             if (!('organizeId' in changed)) return;
             const department = form.getFieldValue('departmentId') as string | undefined;
-            if (department && !isDepartmentOf(units.data ?? [], changed.organizeId, department)) form.setFieldValue('departmentId', undefined);
+            if (department && !isDepartmentOf(units.data ?? [], changed.organizeId, department))
+              form.setFieldValue('departmentId', undefined);
           }}
         >
           <UserFormFields form={form} units={units.data ?? []} unitsLoading={units.isPending} original={original} />

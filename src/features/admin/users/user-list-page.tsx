@@ -32,7 +32,11 @@ export function UserListPage() {
   };
   const imported = useCallback(
     (result: ImportResult) =>
-      setHandover({ title: t('admin.initial-password.imported-title'), summary: t('admin.user-import.created', { count: result.created }), people: result.users }),
+      setHandover({
+        title: t('admin.initial-password.imported-title'),
+        summary: t('admin.user-import.created', { count: result.created }),
+        people: result.users,
+      }),
     [t],
   );
 

@@ -96,7 +96,12 @@ export function UserListView({ directory, onDetail, onAdd, onEdit, onImported }:
           <Authorized code="btn_export">
             <ExportButton
               url={ADMIN_PATHS.usersExport}
-              body={() => ({ keyword: query.keyword ?? '', organizeId: query.organizeId ?? '', sidx: query.sidx ?? '', sort: query.sort ?? '' })}
+              body={() => ({
+                keyword: query.keyword ?? '',
+                organizeId: query.organizeId ?? '',
+                sidx: query.sidx ?? '',
+                sort: query.sort ?? '',
+              })}
               fileName={t('admin.user.export-file')}
               onFinish={(saved) => {
                 // The download helper stays quiet on failure (spec section 8); the person pressing the button is told here.

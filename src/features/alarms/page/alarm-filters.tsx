@@ -30,7 +30,10 @@ export function AlarmFilters({ value, projects, onChange }: AlarmFiltersProps) {
         className="sluice-alarm-filters__project"
         value={value.projectId ?? ''}
         onChange={(projectId) => set({ projectId: projectId || undefined })}
-        options={[{ value: '', label: t('alarms.filter.all-projects') }, ...projects.map((project) => ({ value: project.id, label: project.name }))]}
+        options={[
+          { value: '', label: t('alarms.filter.all-projects') },
+          ...projects.map((project) => ({ value: project.id, label: project.name })),
+        ]}
         data-testid="alarm-filter-project"
       />
       <Select<number>

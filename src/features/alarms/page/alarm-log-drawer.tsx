@@ -22,14 +22,7 @@ export function AlarmLogDrawer({ alarm, onClose }: { alarm: AlarmDto | null; onC
     enabled: alarm !== null,
   });
   return (
-    <Drawer
-      open={alarm !== null}
-      onClose={onClose}
-      title={t('alarms.log.title')}
-      size={420}
-      destroyOnHidden
-      data-testid="alarm-log-drawer"
-    >
+    <Drawer open={alarm !== null} onClose={onClose} title={t('alarms.log.title')} size={420} destroyOnHidden data-testid="alarm-log-drawer">
       {alarm ? (
         <Descriptions size="small" column={1} className="sluice-alarm-log__summary">
           <Descriptions.Item label={t('alarms.field.point')}>{alarm.pointName}</Descriptions.Item>

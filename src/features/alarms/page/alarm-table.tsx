@@ -121,7 +121,8 @@ export function AlarmTable({ data, loading, page, pageSize, projectNames, onPage
       onRow={(alarm) =>
         ({
           'data-alarm-id': alarm.id,
-          className: alarm.state === 'active' && !alarm.acknowledged ? `sluice-alarm-row sluice-alarm-row--${alarm.severity}` : 'sluice-alarm-row',
+          className:
+            alarm.state === 'active' && !alarm.acknowledged ? `sluice-alarm-row sluice-alarm-row--${alarm.severity}` : 'sluice-alarm-row',
         }) as HTMLAttributes<HTMLElement>
       }
       pagination={{

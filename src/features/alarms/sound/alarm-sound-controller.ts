@@ -41,7 +41,10 @@ const RELEASE_S = 0.03;
  * that is sounding, so an acknowledgement is heard to work. Where the browser keeps the context suspended
  * (autoplay policy) it reports `armed: false` until `arm()` is called from a user gesture.
  */
-export function createAlarmSoundController(options: { createContext: (() => AudioContextLike) | null; timers: Timers }): AlarmSoundController {
+export function createAlarmSoundController(options: {
+  createContext: (() => AudioContextLike) | null;
+  timers: Timers;
+}): AlarmSoundController {
   const { timers } = options;
   let context: AudioContextLike | null = null;
   let demand: AlarmSeverity | null = null;
@@ -49,12 +52,22 @@ export function createAlarmSoundController(options: { createContext: (() => Audi
   // The nodes of the last burst: stopped on silence, disconnected before the next burst.
   let sounding: { oscillator: OscillatorLike; gain: GainLike }[] = [];
   let disposed = false;
-  const status = new BehaviorSubject<SoundStatus>({ supported: options.createContext !== null, armed: false, playing: null, demanded: null });
+  const status = new BehaviorSubject<SoundStatus>({
+    supported: options.createContext !== null,
+    armed: false,
+    playing: null,
+    demanded: null,
+  });
 
   const publish = (patch: Partial<SoundStatus>) => {
     const next = { ...status.value, ...patch };
     const current = status.value;
-    if (next.armed !== current.armed || next.playing !== current.playing || next.supported !== current.supported || next.demanded !== current.demanded) {
+    if (
+      next.armed !== current.armed ||
+      next.playing !== current.playing ||
+      next.supported !== current.supported ||
+      next.demanded !== current.demanded
+    ) {
       status.next(next);
     }
   };

@@ -46,7 +46,8 @@ export const BROWSER_TIMERS: Timers = {
 
 /** The browser's AudioContext factory, or null where Web Audio does not exist. */
 export function browserAudioContext(): (() => AudioContextLike) | null {
-  const Ctor = (globalThis as { AudioContext?: new () => AudioContextLike; webkitAudioContext?: new () => AudioContextLike }).AudioContext
-    ?? (globalThis as { webkitAudioContext?: new () => AudioContextLike }).webkitAudioContext;
+  const Ctor =
+    (globalThis as { AudioContext?: new () => AudioContextLike; webkitAudioContext?: new () => AudioContextLike }).AudioContext ??
+    (globalThis as { webkitAudioContext?: new () => AudioContextLike }).webkitAudioContext;
   return Ctor ? () => new Ctor() : null;
 }

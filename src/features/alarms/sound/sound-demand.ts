@@ -11,12 +11,7 @@ export function soundingAlarms(alarms: readonly AlarmDto[], mutes: MuteState): A
  * channel is off or everything is muted for now. An unknown channel (before the first poll answers) counts as
  * on, because the server's default is on and a missed alarm is worse than an extra beep.
  */
-export function soundDemand(
-  alarms: readonly AlarmDto[],
-  channelState: number | null,
-  mutes: MuteState,
-  now: number,
-): AlarmSeverity | null {
+export function soundDemand(alarms: readonly AlarmDto[], channelState: number | null, mutes: MuteState, now: number): AlarmSeverity | null {
   if (channelState === 0) return null;
   if (mutes.globalUntil !== null && mutes.globalUntil > now) return null;
   let highest: AlarmSeverity | null = null;

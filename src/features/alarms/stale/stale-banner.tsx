@@ -15,10 +15,7 @@ import { nextStaleStatus, type StaleStatus } from './stale-status';
  */
 export function StaleBanner({ connection, pollSeconds }: { connection: Store<ConnectionState>; pollSeconds: number }) {
   const { t } = useTranslation();
-  const status$ = useMemo(
-    () => connection.state$.pipe(scan(nextStaleStatus, null as StaleStatus | null)),
-    [connection],
-  );
+  const status$ = useMemo(() => connection.state$.pipe(scan(nextStaleStatus, null as StaleStatus | null)), [connection]);
   const status = useObservable(status$, nextStaleStatus(null, connection.getState()));
   if (!status) return null;
   const time = dayjs(status.since).format('HH:mm:ss');

@@ -17,8 +17,7 @@ function pollFailing(state: ConnectionState): boolean {
  */
 export function nextStaleStatus(previous: StaleStatus | null, state: ConnectionState): StaleStatus | null {
   if (!state.stale) return null;
-  const kind: StaleStatus['kind'] =
-    state.staleReason === 'silent' ? 'silent' : pollFailing(state) ? 'poll-failing' : 'socket-down';
+  const kind: StaleStatus['kind'] = state.staleReason === 'silent' ? 'silent' : pollFailing(state) ? 'poll-failing' : 'socket-down';
   if (previous) return previous.kind === kind ? previous : { since: previous.since, kind };
   const heard = Math.max(state.lastMessageAt ?? 0, state.lastSuccessAt ?? 0, state.signedInAt ?? 0);
   return { since: kind === 'silent' && heard > 0 ? heard : state.now, kind };

@@ -16,7 +16,10 @@ export interface AlarmBellProps extends ButtonHTMLAttributes<HTMLButtonElement> 
  * The top bar's alarm button: a bell with the count of active alarms per level in the level's colour. It
  * pulses in the colour of the most serious level while an active alarm waits for acknowledgement.
  */
-export const AlarmBell = forwardRef<HTMLButtonElement, AlarmBellProps>(function AlarmBell({ summary, names, compact = false, className, ...rest }, ref) {
+export const AlarmBell = forwardRef<HTMLButtonElement, AlarmBellProps>(function AlarmBell(
+  { summary, names, compact = false, className, ...rest },
+  ref,
+) {
   const { t } = useTranslation();
   const label = summary.attention
     ? t('alarms.bell.label-attention', { count: summary.total })

@@ -57,18 +57,18 @@ export function TopBarAlarms({ compact = false }: { compact?: boolean }) {
         content={
           <Suspense fallback={<span className="sluice-spinner" role="status" />}>
             <AlarmPanel
-            summary={summary}
-            warnings={warnings}
-            canAcknowledge={canAcknowledge}
-            onAcknowledge={setAcking}
-            {...(hasPage
-              ? {
-                  onOpenPage: () => {
-                    setOpen(false);
-                    void navigate(ALARM_PAGE_PATH);
-                  },
-                }
-              : {})}
+              summary={summary}
+              warnings={warnings}
+              canAcknowledge={canAcknowledge}
+              onAcknowledge={setAcking}
+              {...(hasPage
+                ? {
+                    onOpenPage: () => {
+                      setOpen(false);
+                      void navigate(ALARM_PAGE_PATH);
+                    },
+                  }
+                : {})}
             />
           </Suspense>
         }

@@ -16,11 +16,7 @@ export function useFreshWarnings(open: boolean): void {
   useEffect(() => {
     if (!open || !live) return undefined;
     const subscription = merge(of(null), live.bus.on('alarm/changed').pipe(auditTime(WARNINGS_REFRESH_MS)))
-      .pipe(
-        exhaustMap(() =>
-          defer(() => alarmsApi.soundLightQuietly()).pipe(catchError(() => EMPTY)),
-        ),
-      )
+      .pipe(exhaustMap(() => defer(() => alarmsApi.soundLightQuietly()).pipe(catchError(() => EMPTY))))
       .subscribe((state) => live.bus.publish({ type: 'sound-light/state', state, at: Date.now() }));
     return () => subscription.unsubscribe();
   }, [open, live]);

@@ -41,21 +41,52 @@ export async function startHub(): Promise<HubFixture> {
   const ctx = await createTestApp({}, { seed: false });
   const db = ctx.database.db;
   const now = Date.now();
-  await db.insertInto('organize').values({ id: 'hub-org', parentId: '-1', category: 'company', enCode: 'hub-org', fullName: 'Hub Water', createdAt: now }).execute();
-  await db.insertInto('organize').values({ id: 'hub-dept', parentId: 'hub-org', category: 'department', enCode: 'hub-dept', fullName: 'Dam Operations', createdAt: now }).execute();
+  await db
+    .insertInto('organize')
+    .values({ id: 'hub-org', parentId: '-1', category: 'company', enCode: 'hub-org', fullName: 'Hub Water', createdAt: now })
+    .execute();
+  await db
+    .insertInto('organize')
+    .values({ id: 'hub-dept', parentId: 'hub-org', category: 'department', enCode: 'hub-dept', fullName: 'Dam Operations', createdAt: now })
+    .execute();
   for (const id of Object.values(PROJECT)) {
     await db
       .insertInto('project')
-      .values({ id, organizeId: 'hub-org', enCode: id, fullName: id, projectTypeId: 'reservoir', groupName: 'hub', latitude: 30, longitude: 120, createdAt: now })
+      .values({
+        id,
+        organizeId: 'hub-org',
+        enCode: id,
+        fullName: id,
+        projectTypeId: 'reservoir',
+        groupName: 'hub',
+        latitude: 30,
+        longitude: 120,
+        createdAt: now,
+      })
       .execute();
   }
   for (const projectId of Object.values(PROJECT)) {
     await db
       .insertInto('dam')
       .values({
-        id: `dam-${projectId}`, projectId, code: `dam-${projectId}`, name: `Dam ${projectId}`, damType: 'earth-rockfill', latitude: 30, longitude: 120,
-        crestElevation: null, crestLength: null, maxHeight: null, normalPoolLevel: null, floodLimitLevel: null, designFloodLevel: null,
-        checkFloodLevel: null, deadLevel: null, totalCapacity: null, createdAt: now, updatedAt: now,
+        id: `dam-${projectId}`,
+        projectId,
+        code: `dam-${projectId}`,
+        name: `Dam ${projectId}`,
+        damType: 'earth-rockfill',
+        latitude: 30,
+        longitude: 120,
+        crestElevation: null,
+        crestLength: null,
+        maxHeight: null,
+        normalPoolLevel: null,
+        floodLimitLevel: null,
+        designFloodLevel: null,
+        checkFloodLevel: null,
+        deadLevel: null,
+        totalCapacity: null,
+        createdAt: now,
+        updatedAt: now,
       })
       .execute();
   }
@@ -63,8 +94,20 @@ export async function startHub(): Promise<HubFixture> {
     await db
       .insertInto('monitoringPoint')
       .values({
-        id: point.id, projectId: point.projectId, damId: `dam-${point.projectId}`, code: point.id, name: point.id, type: 'water-level', unit: 'm',
-        latitude: 30, longitude: 120, elevation: null, rangeMin: null, rangeMax: null, createdAt: now, updatedAt: now,
+        id: point.id,
+        projectId: point.projectId,
+        damId: `dam-${point.projectId}`,
+        code: point.id,
+        name: point.id,
+        type: 'water-level',
+        unit: 'm',
+        latitude: 30,
+        longitude: 120,
+        elevation: null,
+        rangeMin: null,
+        rangeMax: null,
+        createdAt: now,
+        updatedAt: now,
       })
       .execute();
   }
@@ -99,7 +142,14 @@ export async function startHub(): Promise<HubFixture> {
     ctx,
     base,
     async signIn(userId) {
-      const session = await issueSession(db, { userId, ipAddress: '127.0.0.1', place: '', userAgent: 'vitest', origin: 'pc', idleMs: ctx.config.sessionIdleMs });
+      const session = await issueSession(db, {
+        userId,
+        ipAddress: '127.0.0.1',
+        place: '',
+        userAgent: 'vitest',
+        origin: 'pc',
+        idleMs: ctx.config.sessionIdleMs,
+      });
       return { token: session.token, sessionId: session.sessionId };
     },
     async connect(token) {

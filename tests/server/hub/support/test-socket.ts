@@ -67,7 +67,9 @@ export class TestSocket {
 
   /** Feed events (not subscribed/resync/error) received so far on a topic. */
   events(topic: string): Frame[] {
-    return this.frames.filter((frame) => frame.method === 'event' && frame.topic === topic && !['subscribed', 'resync', 'error'].includes(String(frame.type)));
+    return this.frames.filter(
+      (frame) => frame.method === 'event' && frame.topic === topic && !['subscribed', 'resync', 'error'].includes(String(frame.type)),
+    );
   }
 
   close(): Promise<{ code: number; reason: string }> {

@@ -19,11 +19,17 @@ describe('alarm engine', () => {
     await engine.idle();
   };
   const at = (minutes: number) => T0 + minutes * MINUTE;
-  const alarms = (pointId: string = IDS.level) => fx.db.selectFrom('alarm').selectAll().where('pointId', '=', pointId).orderBy('raisedAt').execute();
+  const alarms = (pointId: string = IDS.level) =>
+    fx.db.selectFrom('alarm').selectAll().where('pointId', '=', pointId).orderBy('raisedAt').execute();
   const log = async (alarmId: string) =>
-    (await fx.db.selectFrom('alarmLog').select(['action', 'severity', 'revision']).where('alarmId', '=', alarmId).orderBy('revision').execute()).map(
-      (row) => `${row.action}:${row.severity}`,
-    );
+    (
+      await fx.db
+        .selectFrom('alarmLog')
+        .select(['action', 'severity', 'revision'])
+        .where('alarmId', '=', alarmId)
+        .orderBy('revision')
+        .execute()
+    ).map((row) => `${row.action}:${row.severity}`);
 
   beforeEach(async () => {
     fx = await createAlarmFixture();
@@ -47,36 +53,71 @@ describe('alarm engine', () => {
   });
 
   it('does not raise on one reading beyond a limit with debounce 2, and raises on the second', async () => {
-    await feed(IDS.level, [[at(1), 99], [at(2), 100.5]]);
+    await feed(IDS.level, [
+      [at(1), 99],
+      [at(2), 100.5],
+    ]);
     expect(await alarms()).toEqual([]);
     expect(changes).toEqual([]);
 
     await feed(IDS.level, [[at(3), 100.7]]);
     const [alarm] = await alarms();
-    expect(alarm).toMatchObject({ kind: 'threshold', severity: 1, state: 'active', acknowledged: 0, value: 100.7, threshold: 100, direction: 'upper', raisedAt: at(3) });
+    expect(alarm).toMatchObject({
+      kind: 'threshold',
+      severity: 1,
+      state: 'active',
+      acknowledged: 0,
+      value: 100.7,
+      threshold: 100,
+      direction: 'upper',
+      raisedAt: at(3),
+    });
     expect(changes.map((c) => [c.type, c.alarm.severity, c.alarm.revision])).toEqual([['raised', 1, 1]]);
-    expect(changes[0]?.alarm).toMatchObject({ pointName: '库水位 W1', unit: 'm', severityName: '蓝色', projectId: IDS.projectA, damId: IDS.damA });
+    expect(changes[0]?.alarm).toMatchObject({
+      pointName: '库水位 W1',
+      unit: 'm',
+      severityName: '蓝色',
+      projectId: IDS.projectA,
+      damId: IDS.damA,
+    });
   });
 
   it('a reading back inside resets the debounce count', async () => {
-    await feed(IDS.level, [[at(1), 101], [at(2), 99], [at(3), 101], [at(4), 99]]);
+    await feed(IDS.level, [
+      [at(1), 101],
+      [at(2), 99],
+      [at(3), 101],
+      [at(4), 99],
+    ]);
     expect(await alarms()).toEqual([]);
   });
 
   it('raises at the most serious level crossed, escalates and de-escalates as updates, then clears', async () => {
-    await feed(IDS.level, [[at(1), 104.5], [at(2), 105]]);
+    await feed(IDS.level, [
+      [at(1), 104.5],
+      [at(2), 105],
+    ]);
     let [alarm] = await alarms();
     expect(alarm).toMatchObject({ severity: 3, state: 'active', threshold: 104 });
 
-    await feed(IDS.level, [[at(3), 107], [at(4), 106.5]]);
+    await feed(IDS.level, [
+      [at(3), 107],
+      [at(4), 106.5],
+    ]);
     [alarm] = await alarms();
     expect(alarm).toMatchObject({ severity: 4, state: 'active', threshold: 106 });
 
-    await feed(IDS.level, [[at(5), 101], [at(6), 101.5]]);
+    await feed(IDS.level, [
+      [at(5), 101],
+      [at(6), 101.5],
+    ]);
     [alarm] = await alarms();
     expect(alarm).toMatchObject({ severity: 1, state: 'active' });
 
-    await feed(IDS.level, [[at(7), 99], [at(8), 98]]);
+    await feed(IDS.level, [
+      [at(7), 99],
+      [at(8), 98],
+    ]);
     const rows = await alarms();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ severity: 1, state: 'cleared', clearedAt: at(8), closedAt: null, acknowledged: 0, value: 101.5 });
@@ -87,33 +128,61 @@ describe('alarm engine', () => {
   });
 
   it('watches lower limits too', async () => {
-    await feed(IDS.level, [[at(1), 79], [at(2), 78]]);
+    await feed(IDS.level, [
+      [at(1), 79],
+      [at(2), 78],
+    ]);
     const [alarm] = await alarms();
     expect(alarm).toMatchObject({ severity: 2, direction: 'lower', threshold: 80 });
     expect(alarm?.message).toContain('below');
   });
 
   it('holds an alarm inside the hysteresis deadband and clears only clearly below it', async () => {
-    await fx.db.insertInto('pointAlarmRule').values({ pointId: IDS.level, hysteresisMode: 'absolute', hysteresis: 0.5, updatedAt: 0, updatedBy: null }).execute();
-    await feed(IDS.level, [[at(1), 100.8], [at(2), 100.9]]);
+    await fx.db
+      .insertInto('pointAlarmRule')
+      .values({ pointId: IDS.level, hysteresisMode: 'absolute', hysteresis: 0.5, updatedAt: 0, updatedBy: null })
+      .execute();
+    await feed(IDS.level, [
+      [at(1), 100.8],
+      [at(2), 100.9],
+    ]);
     expect((await alarms())[0]).toMatchObject({ severity: 1, state: 'active' });
 
     // Just inside the limit but within the 0.5 m deadband: still active.
-    await feed(IDS.level, [[at(3), 99.8], [at(4), 99.6], [at(5), 99.7]]);
+    await feed(IDS.level, [
+      [at(3), 99.8],
+      [at(4), 99.6],
+      [at(5), 99.7],
+    ]);
     expect((await alarms())[0]).toMatchObject({ state: 'active' });
 
-    await feed(IDS.level, [[at(6), 99.4], [at(7), 99.3]]);
+    await feed(IDS.level, [
+      [at(6), 99.4],
+      [at(7), 99.3],
+    ]);
     expect((await alarms())[0]).toMatchObject({ state: 'cleared', clearedAt: at(7) });
   });
 
   it('applies a fractional deadband to the limit it is holding', async () => {
-    await fx.db.insertInto('pointAlarmRule').values({ pointId: IDS.level, hysteresisMode: 'fraction', hysteresis: 0.01, updatedAt: 0, updatedBy: null }).execute();
-    await feed(IDS.level, [[at(1), 102.5], [at(2), 102.5]]);
+    await fx.db
+      .insertInto('pointAlarmRule')
+      .values({ pointId: IDS.level, hysteresisMode: 'fraction', hysteresis: 0.01, updatedAt: 0, updatedBy: null })
+      .execute();
+    await feed(IDS.level, [
+      [at(1), 102.5],
+      [at(2), 102.5],
+    ]);
     expect((await alarms())[0]).toMatchObject({ severity: 2 });
     // 1 % of 102 is 1.02: 101.5 still holds level 2, 100.9 falls to level 1.
-    await feed(IDS.level, [[at(3), 101.5], [at(4), 101.5]]);
+    await feed(IDS.level, [
+      [at(3), 101.5],
+      [at(4), 101.5],
+    ]);
     expect((await alarms())[0]).toMatchObject({ severity: 2 });
-    await feed(IDS.level, [[at(5), 100.9], [at(6), 100.9]]);
+    await feed(IDS.level, [
+      [at(5), 100.9],
+      [at(6), 100.9],
+    ]);
     expect((await alarms())[0]).toMatchObject({ severity: 1 });
   });
 
@@ -123,7 +192,11 @@ describe('alarm engine', () => {
       .insertInto('pointAlarmRule')
       .values({ pointId: IDS.level, rateLimit: 2, rateWindowSeconds: 600, rateSeverity: 3, updatedAt: 0, updatedBy: null })
       .execute();
-    await feed(IDS.level, [[at(0), 90], [at(1), 90.5], [at(2), 91]]);
+    await feed(IDS.level, [
+      [at(0), 90],
+      [at(1), 90.5],
+      [at(2), 91],
+    ]);
     // 92.4 is 2.4 above the window's low of 90: once is not enough, twice raises.
     await feed(IDS.level, [[at(3), 92.4]]);
     expect(await alarms()).toEqual([]);
@@ -133,14 +206,25 @@ describe('alarm engine', () => {
     expect(alarm?.message).toMatch(/rose 2\.5 m within 10 min/);
 
     // Steady from here: once the low readings leave the 10-minute window the change is back under the limit.
-    await feed(IDS.level, [[at(9), 92.5], [at(12), 92.5], [at(13), 92.5], [at(14), 92.5]]);
+    await feed(IDS.level, [
+      [at(9), 92.5],
+      [at(12), 92.5],
+      [at(13), 92.5],
+      [at(14), 92.5],
+    ]);
     expect((await alarms())[0]).toMatchObject({ kind: 'rate', state: 'cleared' });
   });
 
   it('rebuilds the rate window from stored history after a restart', async () => {
     await setThresholds(fx.db, IDS.level, []);
-    await fx.db.insertInto('pointAlarmRule').values({ pointId: IDS.level, rateLimit: 2, rateWindowSeconds: 600, debounceCount: 1, updatedAt: 0, updatedBy: null }).execute();
-    await feed(IDS.level, [[at(0), 90], [at(1), 90.2]]);
+    await fx.db
+      .insertInto('pointAlarmRule')
+      .values({ pointId: IDS.level, rateLimit: 2, rateWindowSeconds: 600, debounceCount: 1, updatedAt: 0, updatedBy: null })
+      .execute();
+    await feed(IDS.level, [
+      [at(0), 90],
+      [at(1), 90.2],
+    ]);
     await engine.stop();
     engine = new AlarmEngine({ db: fx.db, dialect: fx.database.dialect, bus, clock: () => now });
     engine.start();
@@ -149,40 +233,74 @@ describe('alarm engine', () => {
   });
 
   it('ignores backfilled readings older than the newest evaluated one', async () => {
-    await feed(IDS.level, [[at(10), 99], [at(11), 99]]);
-    await feed(IDS.level, [[at(2), 110], [at(3), 110], [at(4), 110]]);
+    await feed(IDS.level, [
+      [at(10), 99],
+      [at(11), 99],
+    ]);
+    await feed(IDS.level, [
+      [at(2), 110],
+      [at(3), 110],
+      [at(4), 110],
+    ]);
     expect(await alarms()).toEqual([]);
     // ...also after a restart, when the engine learns the newest reading from the database.
     await engine.stop();
     engine = new AlarmEngine({ db: fx.db, dialect: fx.database.dialect, bus, clock: () => now });
     engine.start();
-    await feed(IDS.level, [[at(5), 110], [at(6), 110]]);
+    await feed(IDS.level, [
+      [at(5), 110],
+      [at(6), 110],
+    ]);
     expect(await alarms()).toEqual([]);
-    await feed(IDS.level, [[at(12), 110], [at(13), 110]]);
+    await feed(IDS.level, [
+      [at(12), 110],
+      [at(13), 110],
+    ]);
     expect((await alarms())[0]).toMatchObject({ severity: 4, raisedAt: at(13) });
   });
 
   it('never alarms on readings the sender marked bad', async () => {
     const service = (await import('../../../../server/src/monitoring/ingest/ingest-service')).createIngestService(fx.db, bus);
-    await service.ingest([{ pointId: IDS.level, ts: at(1), value: 150, quality: 2 }, { pointId: IDS.level, ts: at(2), value: 150, quality: 2 }], { now: at(2) });
+    await service.ingest(
+      [
+        { pointId: IDS.level, ts: at(1), value: 150, quality: 2 },
+        { pointId: IDS.level, ts: at(2), value: 150, quality: 2 },
+      ],
+      { now: at(2) },
+    );
     await engine.idle();
     expect(await alarms()).toEqual([]);
   });
 
   it('picks up open alarms after a restart and clears them instead of raising new ones', async () => {
-    await feed(IDS.level, [[at(1), 103], [at(2), 103]]);
+    await feed(IDS.level, [
+      [at(1), 103],
+      [at(2), 103],
+    ]);
     await engine.stop();
     engine = new AlarmEngine({ db: fx.db, dialect: fx.database.dialect, bus, clock: () => now });
     engine.start();
-    await feed(IDS.level, [[at(3), 103], [at(4), 99], [at(5), 99]]);
+    await feed(IDS.level, [
+      [at(3), 103],
+      [at(4), 99],
+      [at(5), 99],
+    ]);
     const rows = await alarms();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ severity: 2, state: 'cleared' });
   });
 
   it('keeps a cleared, unacknowledged alarm open and reactivates it when the value crosses again', async () => {
-    await feed(IDS.level, [[at(1), 101], [at(2), 101], [at(3), 99], [at(4), 99]]);
-    await feed(IDS.level, [[at(5), 101], [at(6), 101]]);
+    await feed(IDS.level, [
+      [at(1), 101],
+      [at(2), 101],
+      [at(3), 99],
+      [at(4), 99],
+    ]);
+    await feed(IDS.level, [
+      [at(5), 101],
+      [at(6), 101],
+    ]);
     const rows = await alarms();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ state: 'active', clearedAt: null, closedAt: null });
@@ -191,43 +309,81 @@ describe('alarm engine', () => {
   });
 
   it('closes an acknowledged alarm when it clears, and the next crossing opens a new one', async () => {
-    await feed(IDS.level, [[at(1), 101], [at(2), 101]]);
+    await feed(IDS.level, [
+      [at(1), 101],
+      [at(2), 101],
+    ]);
     const [first] = await alarms();
-    await fx.db.updateTable('alarm').set({ acknowledged: 1, ackBy: '值班员', ackAt: at(2) }).where('id', '=', first!.id).execute();
-    await feed(IDS.level, [[at(3), 99], [at(4), 99]]);
+    await fx.db
+      .updateTable('alarm')
+      .set({ acknowledged: 1, ackBy: '值班员', ackAt: at(2) })
+      .where('id', '=', first!.id)
+      .execute();
+    await feed(IDS.level, [
+      [at(3), 99],
+      [at(4), 99],
+    ]);
     expect((await alarms())[0]).toMatchObject({ state: 'cleared', closedAt: now });
-    await feed(IDS.level, [[at(5), 101], [at(6), 101]]);
+    await feed(IDS.level, [
+      [at(5), 101],
+      [at(6), 101],
+    ]);
     const rows = await alarms();
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ state: 'active', acknowledged: 0, revision: 1 });
   });
 
   it('makes an acknowledged alarm unacknowledged again when it escalates, but not when it de-escalates', async () => {
-    await feed(IDS.level, [[at(1), 103], [at(2), 103]]);
+    await feed(IDS.level, [
+      [at(1), 103],
+      [at(2), 103],
+    ]);
     const [alarm] = await alarms();
-    await fx.db.updateTable('alarm').set({ acknowledged: 1, ackBy: '值班员', ackAt: at(2), ackComment: 'seen' }).where('id', '=', alarm!.id).execute();
-    await feed(IDS.level, [[at(3), 101], [at(4), 101]]);
+    await fx.db
+      .updateTable('alarm')
+      .set({ acknowledged: 1, ackBy: '值班员', ackAt: at(2), ackComment: 'seen' })
+      .where('id', '=', alarm!.id)
+      .execute();
+    await feed(IDS.level, [
+      [at(3), 101],
+      [at(4), 101],
+    ]);
     expect((await alarms())[0]).toMatchObject({ severity: 1, acknowledged: 1, ackBy: '值班员' });
-    await feed(IDS.level, [[at(5), 105], [at(6), 105]]);
+    await feed(IDS.level, [
+      [at(5), 105],
+      [at(6), 105],
+    ]);
     expect((await alarms())[0]).toMatchObject({ severity: 3, acknowledged: 0, ackBy: null, ackComment: null });
   });
 
   it('reloads thresholds after invalidatePoint', async () => {
     await feed(IDS.level, [[at(1), 99]]);
     await setThresholds(fx.db, IDS.level, [{ severity: 2, upper: 95 }]);
-    await feed(IDS.level, [[at(2), 99], [at(3), 99]]);
+    await feed(IDS.level, [
+      [at(2), 99],
+      [at(3), 99],
+    ]);
     expect(await alarms()).toEqual([]);
     engine.invalidatePoint(IDS.level);
-    await feed(IDS.level, [[at(4), 99], [at(5), 99]]);
+    await feed(IDS.level, [
+      [at(4), 99],
+      [at(5), 99],
+    ]);
     expect((await alarms())[0]).toMatchObject({ severity: 2, threshold: 95 });
   });
 
   it('picks up settings changed elsewhere after five minutes', async () => {
     await feed(IDS.level, [[at(1), 99]]);
     await setThresholds(fx.db, IDS.level, [{ severity: 2, upper: 95 }]);
-    await feed(IDS.level, [[at(5), 99], [at(5.5), 99]]);
+    await feed(IDS.level, [
+      [at(5), 99],
+      [at(5.5), 99],
+    ]);
     expect(await alarms()).toEqual([]);
-    await feed(IDS.level, [[at(7), 99], [at(8), 99]]);
+    await feed(IDS.level, [
+      [at(7), 99],
+      [at(8), 99],
+    ]);
     expect((await alarms())[0]).toMatchObject({ severity: 2, raisedAt: at(8) });
   });
 
@@ -251,7 +407,10 @@ describe('alarm engine', () => {
     rows = await alarms(IDS.fastLevel);
     expect(rows[0]).toMatchObject({ kind: 'stale', state: 'cleared', clearedAt: at(10) });
     expect(await log(rows[0]!.id)).toEqual(['stale:2', 'resumed:2']);
-    expect(changes.map((c) => [c.type, c.alarm.kind])).toEqual([['raised', 'stale'], ['cleared', 'stale']]);
+    expect(changes.map((c) => [c.type, c.alarm.kind])).toEqual([
+      ['raised', 'stale'],
+      ['cleared', 'stale'],
+    ]);
   });
 
   it('clears a stale alarm on the timer when data came in while the engine was not watching', async () => {
@@ -265,7 +424,10 @@ describe('alarm engine', () => {
   });
 
   it('uses a configured stale window and never calls a point stale before it first reports', async () => {
-    await fx.db.insertInto('pointAlarmRule').values({ pointId: IDS.level, staleAfterSeconds: 3600, staleSeverity: 3, updatedAt: 0, updatedBy: null }).execute();
+    await fx.db
+      .insertInto('pointAlarmRule')
+      .values({ pointId: IDS.level, staleAfterSeconds: 3600, staleSeverity: 3, updatedAt: 0, updatedBy: null })
+      .execute();
     await feed(IDS.level, [[at(0), 90]]);
     now = at(59);
     await engine.checkStale();
@@ -278,19 +440,28 @@ describe('alarm engine', () => {
   });
 
   it('clears the alarms of a point whose checks are switched off, and raises nothing for it', async () => {
-    await feed(IDS.level, [[at(1), 103], [at(2), 103]]);
+    await feed(IDS.level, [
+      [at(1), 103],
+      [at(2), 103],
+    ]);
     await fx.db.insertInto('pointAlarmRule').values({ pointId: IDS.level, enabled: 0, updatedAt: 0, updatedBy: null }).execute();
     engine.invalidatePoint(IDS.level);
     now = at(60);
     await engine.checkStale();
     const rows = await alarms();
     expect(rows.map((row) => [row.kind, row.state])).toEqual([['threshold', 'cleared']]);
-    await feed(IDS.level, [[at(61), 120], [at(62), 120]]);
+    await feed(IDS.level, [
+      [at(61), 120],
+      [at(62), 120],
+    ]);
     expect((await alarms()).map((row) => row.state)).toEqual(['cleared']);
   });
 
   it('clears the alarms of a disabled point on the next check', async () => {
-    await feed(IDS.level, [[at(1), 103], [at(2), 103]]);
+    await feed(IDS.level, [
+      [at(1), 103],
+      [at(2), 103],
+    ]);
     await fx.db.updateTable('monitoringPoint').set({ enabledMark: 0 }).where('id', '=', IDS.level).execute();
     await engine.checkStale();
     const [alarm] = await alarms();

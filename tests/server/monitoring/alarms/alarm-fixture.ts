@@ -41,7 +41,10 @@ export interface AlarmFixture extends TestContext {
 
 async function insertPeople(db: Db, now: number): Promise<Record<Person, string>> {
   const roles = ['administrator', 'dutyOfficer', 'engineer', 'viewer'];
-  await db.insertInto('role').values(roles.map((code, i) => ({ id: `role-${code}`, enCode: code, fullName: code, sortCode: i }))).execute();
+  await db
+    .insertInto('role')
+    .values(roles.map((code, i) => ({ id: `role-${code}`, enCode: code, fullName: code, sortCode: i })))
+    .execute();
   const people: [Person, string, string, number, string[]][] = [
     ['admin', '管理员', 'administrator', 1, []],
     ['duty', '值班员', 'dutyOfficer', 0, [IDS.projectA]],
@@ -55,9 +58,25 @@ async function insertPeople(db: Db, now: number): Promise<Record<Person, string>
     ids[person] = id;
     await db
       .insertInto('users')
-      .values({ id, account: person, parentId: null, realName, mobilePhone: null, email: null, organizeId: 'org-1', departmentId: null, positionId: null, passwordHash: 'x', isAdministrator, createdAt: now })
+      .values({
+        id,
+        account: person,
+        parentId: null,
+        realName,
+        mobilePhone: null,
+        email: null,
+        organizeId: 'org-1',
+        departmentId: null,
+        positionId: null,
+        passwordHash: 'x',
+        isAdministrator,
+        createdAt: now,
+      })
       .execute();
-    await db.insertInto('userRole').values({ userId: id, roleId: `role-${role}` }).execute();
+    await db
+      .insertInto('userRole')
+      .values({ userId: id, roleId: `role-${role}` })
+      .execute();
     for (const projectId of projects) await db.insertInto('projectMember').values({ projectId, userId: id }).execute();
   }
   return ids;
@@ -75,17 +94,50 @@ async function grantAlarmCentre(db: Db): Promise<void> {
   for (const [enCode, roles] of Object.entries(holders)) {
     const id = `el-alarms-${enCode}`;
     await db.insertInto('menuElement').values({ id, menuId, kind: 'button', enCode, fullName: enCode, sortCode: 10 }).execute();
-    for (const role of roles) await db.insertInto('roleGrant').values({ roleId: `role-${role}`, itemKind: 'button', itemId: id }).execute();
+    for (const role of roles)
+      await db
+        .insertInto('roleGrant')
+        .values({ roleId: `role-${role}`, itemKind: 'button', itemId: id })
+        .execute();
   }
   for (const role of ['administrator', 'dutyOfficer', 'engineer', 'viewer']) {
-    await db.insertInto('roleGrant').values({ roleId: `role-${role}`, itemKind: 'menu', itemId: menuId }).execute();
+    await db
+      .insertInto('roleGrant')
+      .values({ roleId: `role-${role}`, itemKind: 'menu', itemId: menuId })
+      .execute();
   }
 }
 
-async function insertPoint(db: Db, id: string, projectId: string, damId: string, name: string, type: PointType, unit: string, intervalSeconds: number, now: number) {
+async function insertPoint(
+  db: Db,
+  id: string,
+  projectId: string,
+  damId: string,
+  name: string,
+  type: PointType,
+  unit: string,
+  intervalSeconds: number,
+  now: number,
+) {
   await db
     .insertInto('monitoringPoint')
-    .values({ id, projectId, damId, code: id.toUpperCase(), name, type, unit, latitude: 30.1, longitude: 120.1, elevation: null, rangeMin: null, rangeMax: null, intervalSeconds, createdAt: now, updatedAt: now })
+    .values({
+      id,
+      projectId,
+      damId,
+      code: id.toUpperCase(),
+      name,
+      type,
+      unit,
+      latitude: 30.1,
+      longitude: 120.1,
+      elevation: null,
+      rangeMin: null,
+      rangeMax: null,
+      intervalSeconds,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
 }
 
@@ -93,20 +145,54 @@ export async function createAlarmFixture(): Promise<AlarmFixture> {
   const ctx = await createTestApp({}, { seed: false });
   const db = ctx.database.db;
   const now = Date.now();
-  await db.insertInto('organize').values({ id: 'org-1', parentId: '-1', category: 'company', enCode: 'org1', fullName: '水务集团', createdAt: now }).execute();
-  for (const [id, name] of [[IDS.projectA, '青水水库大坝'], [IDS.projectB, '澜江河道巡查']] as const) {
+  await db
+    .insertInto('organize')
+    .values({ id: 'org-1', parentId: '-1', category: 'company', enCode: 'org1', fullName: '水务集团', createdAt: now })
+    .execute();
+  for (const [id, name] of [
+    [IDS.projectA, '青水水库大坝'],
+    [IDS.projectB, '澜江河道巡查'],
+  ] as const) {
     await db
       .insertInto('project')
-      .values({ id, organizeId: 'org-1', enCode: id, fullName: name, projectTypeId: 'reservoir', groupName: '水库工程', latitude: 30, longitude: 120, createdAt: now })
+      .values({
+        id,
+        organizeId: 'org-1',
+        enCode: id,
+        fullName: name,
+        projectTypeId: 'reservoir',
+        groupName: '水库工程',
+        latitude: 30,
+        longitude: 120,
+        createdAt: now,
+      })
       .execute();
   }
-  for (const [id, projectId] of [[IDS.damA, IDS.projectA], [IDS.damB, IDS.projectB]] as const) {
+  for (const [id, projectId] of [
+    [IDS.damA, IDS.projectA],
+    [IDS.damB, IDS.projectB],
+  ] as const) {
     await db
       .insertInto('dam')
       .values({
-        id, projectId, code: id, name: `${id} dam`, damType: 'earth-rockfill', latitude: 30, longitude: 120, crestElevation: null, crestLength: null,
-        maxHeight: null, normalPoolLevel: null, floodLimitLevel: null, designFloodLevel: null, checkFloodLevel: null, deadLevel: null, totalCapacity: null,
-        createdAt: now, updatedAt: now,
+        id,
+        projectId,
+        code: id,
+        name: `${id} dam`,
+        damType: 'earth-rockfill',
+        latitude: 30,
+        longitude: 120,
+        crestElevation: null,
+        crestLength: null,
+        maxHeight: null,
+        normalPoolLevel: null,
+        floodLimitLevel: null,
+        designFloodLevel: null,
+        checkFloodLevel: null,
+        deadLevel: null,
+        totalCapacity: null,
+        createdAt: now,
+        updatedAt: now,
       })
       .execute();
   }
@@ -119,7 +205,14 @@ export async function createAlarmFixture(): Promise<AlarmFixture> {
   await grantAlarmCentre(db);
   const tokens = {} as Record<Person, string>;
   for (const person of Object.keys(userIds) as Person[]) {
-    const session = await issueSession(db, { userId: userIds[person], ipAddress: '10.0.0.1', place: '', userAgent: 'vitest', origin: 'pc', idleMs: ctx.config.sessionIdleMs });
+    const session = await issueSession(db, {
+      userId: userIds[person],
+      ipAddress: '10.0.0.1',
+      place: '',
+      userAgent: 'vitest',
+      origin: 'pc',
+      idleMs: ctx.config.sessionIdleMs,
+    });
     tokens[person] = session.token;
   }
   const events: AlarmFixture['events'] = [];
@@ -135,7 +228,13 @@ export async function closeQuietly(ctx: TestContext): Promise<void> {
 }
 
 /** Stores readings through the real ingest path on `bus`, as the readings route would. */
-export async function ingest(db: Db, bus: ServerBus, pointId: string, points: readonly (readonly [ts: number, value: number])[], now?: number) {
+export async function ingest(
+  db: Db,
+  bus: ServerBus,
+  pointId: string,
+  points: readonly (readonly [ts: number, value: number])[],
+  now?: number,
+) {
   const service = createIngestService(db, bus);
   const result = await service.ingest(
     points.map(([ts, value]) => ({ pointId, ts, value })),
@@ -147,7 +246,10 @@ export async function ingest(db: Db, bus: ServerBus, pointId: string, points: re
 export async function setThresholds(db: Db, pointId: string, list: { severity: number; upper?: number; lower?: number }[]) {
   await db.deleteFrom('pointThreshold').where('pointId', '=', pointId).execute();
   for (const entry of list) {
-    await db.insertInto('pointThreshold').values({ pointId, severity: entry.severity, upper: entry.upper ?? null, lower: entry.lower ?? null, updatedAt: 0, updatedBy: null }).execute();
+    await db
+      .insertInto('pointThreshold')
+      .values({ pointId, severity: entry.severity, upper: entry.upper ?? null, lower: entry.lower ?? null, updatedAt: 0, updatedBy: null })
+      .execute();
   }
 }
 

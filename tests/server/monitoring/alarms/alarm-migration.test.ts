@@ -18,21 +18,90 @@ describe('alarms migration', () => {
       expect(await names()).toEqual(expect.arrayContaining(TABLES));
 
       const now = Date.now();
-      await ctx.database.db.insertInto('organize').values({ id: 'o', parentId: '-1', category: 'company', enCode: 'o', fullName: 'o', createdAt: now }).execute();
-      await ctx.database.db.insertInto('project').values({ id: 'p', organizeId: 'o', enCode: 'p', fullName: 'p', projectTypeId: 'reservoir', groupName: 'g', latitude: 30, longitude: 120, createdAt: now }).execute();
+      await ctx.database.db
+        .insertInto('organize')
+        .values({ id: 'o', parentId: '-1', category: 'company', enCode: 'o', fullName: 'o', createdAt: now })
+        .execute();
+      await ctx.database.db
+        .insertInto('project')
+        .values({
+          id: 'p',
+          organizeId: 'o',
+          enCode: 'p',
+          fullName: 'p',
+          projectTypeId: 'reservoir',
+          groupName: 'g',
+          latitude: 30,
+          longitude: 120,
+          createdAt: now,
+        })
+        .execute();
       await ctx.database.db
         .insertInto('dam')
-        .values({ id: 'd', projectId: 'p', code: 'd', name: 'd', damType: 'arch', latitude: 30, longitude: 120, crestElevation: null, crestLength: null, maxHeight: null, normalPoolLevel: null, floodLimitLevel: null, designFloodLevel: null, checkFloodLevel: null, deadLevel: null, totalCapacity: null, createdAt: now, updatedAt: now })
+        .values({
+          id: 'd',
+          projectId: 'p',
+          code: 'd',
+          name: 'd',
+          damType: 'arch',
+          latitude: 30,
+          longitude: 120,
+          crestElevation: null,
+          crestLength: null,
+          maxHeight: null,
+          normalPoolLevel: null,
+          floodLimitLevel: null,
+          designFloodLevel: null,
+          checkFloodLevel: null,
+          deadLevel: null,
+          totalCapacity: null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
       await ctx.database.db
         .insertInto('monitoringPoint')
-        .values({ id: 'm', projectId: 'p', damId: 'd', code: 'm', name: 'm', type: 'water-level', unit: 'm', latitude: 30, longitude: 120, elevation: null, rangeMin: null, rangeMax: null, createdAt: now, updatedAt: now })
+        .values({
+          id: 'm',
+          projectId: 'p',
+          damId: 'd',
+          code: 'm',
+          name: 'm',
+          type: 'water-level',
+          unit: 'm',
+          latitude: 30,
+          longitude: 120,
+          elevation: null,
+          rangeMin: null,
+          rangeMax: null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
       const alarm = (id: string, closedAt: number | null) => ({
-        id, pointId: 'm', projectId: 'p', damId: 'd', kind: 'threshold' as const, severity: 1, state: 'cleared' as const, value: 1, threshold: 0,
-        direction: null, raisedAt: now, clearedAt: now, closedAt, ackByUserId: null, ackBy: null, ackAt: null, ackComment: null, updatedAt: now,
+        id,
+        pointId: 'm',
+        projectId: 'p',
+        damId: 'd',
+        kind: 'threshold' as const,
+        severity: 1,
+        state: 'cleared' as const,
+        value: 1,
+        threshold: 0,
+        direction: null,
+        raisedAt: now,
+        clearedAt: now,
+        closedAt,
+        ackByUserId: null,
+        ackBy: null,
+        ackAt: null,
+        ackComment: null,
+        updatedAt: now,
       });
-      await ctx.database.db.insertInto('alarm').values([alarm('a1', now), alarm('a2', now), alarm('a3', null)]).execute();
+      await ctx.database.db
+        .insertInto('alarm')
+        .values([alarm('a1', now), alarm('a2', now), alarm('a3', null)])
+        .execute();
       await expect(ctx.database.db.insertInto('alarm').values(alarm('a4', null)).execute()).rejects.toThrow();
     } finally {
       await closeQuietly(ctx);

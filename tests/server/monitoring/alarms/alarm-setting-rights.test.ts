@@ -20,13 +20,18 @@ describe('alarm settings: button rights and the operation log', () => {
     thresholds: await fx.db.selectFrom('pointThreshold').selectAll().where('pointId', '=', IDS.level).orderBy('severity').execute(),
     names: (await api(fx, 'GET', NAMES, fx.tokens.admin)).data,
     rules: (await api(fx, 'GET', RULES, fx.tokens.admin)).data,
-    channel: (await api<{ globalWarnChannelState: number }>(fx, 'GET', '/api/deploy/alertConfiguration/querySoundLightAlarm', fx.tokens.admin)).data.globalWarnChannelState,
+    channel: (
+      await api<{ globalWarnChannelState: number }>(fx, 'GET', '/api/deploy/alertConfiguration/querySoundLightAlarm', fx.tokens.admin)
+    ).data.globalWarnChannelState,
     log: (await logRows()).length,
   });
 
   it('refuses every alarm setting change by a viewer with 403 and changes nothing', async () => {
     const before = await snapshot();
-    expect(await api(fx, 'PUT', THRESHOLDS, fx.tokens.viewer, { list: [{ severity: 1, upper: 1 }] })).toMatchObject({ code: 403, msg: expect.any(String) });
+    expect(await api(fx, 'PUT', THRESHOLDS, fx.tokens.viewer, { list: [{ severity: 1, upper: 1 }] })).toMatchObject({
+      code: 403,
+      msg: expect.any(String),
+    });
     expect(await api(fx, 'PUT', RULES, fx.tokens.viewer, { debounceCount: 5 })).toMatchObject({ code: 403 });
     expect(await api(fx, 'PUT', NAMES, fx.tokens.viewer, { list: [{ severity: 1, name: 'Blue' }] })).toMatchObject({ code: 403 });
     expect(await api(fx, 'POST', `${SWITCH}/0`, fx.tokens.viewer)).toMatchObject({ code: 403 });
@@ -35,7 +40,10 @@ describe('alarm settings: button rights and the operation log', () => {
 
   it('needs the alarm centre edit button for thresholds, rules and names: a duty officer lacks it', async () => {
     const before = await snapshot();
-    expect(await api(fx, 'PUT', THRESHOLDS, fx.tokens.duty, { list: [{ severity: 1, upper: 1 }] })).toMatchObject({ code: 403, msg: 'Your role may not change alarm settings' });
+    expect(await api(fx, 'PUT', THRESHOLDS, fx.tokens.duty, { list: [{ severity: 1, upper: 1 }] })).toMatchObject({
+      code: 403,
+      msg: 'Your role may not change alarm settings',
+    });
     expect(await api(fx, 'PUT', RULES, fx.tokens.duty, { debounceCount: 5 })).toMatchObject({ code: 403 });
     expect(await api(fx, 'PUT', NAMES, fx.tokens.duty, { list: [{ severity: 1, name: 'Blue' }] })).toMatchObject({ code: 403 });
     expect(await snapshot()).toEqual(before);
@@ -43,7 +51,10 @@ describe('alarm settings: button rights and the operation log', () => {
 
   it('needs its own button for the global sound-and-light switch: an engineer lacks it, a duty officer holds it', async () => {
     const before = await snapshot();
-    expect(await api(fx, 'POST', `${SWITCH}/0`, fx.tokens.engineer)).toMatchObject({ code: 403, msg: 'Your role may not switch the sound and light alarm' });
+    expect(await api(fx, 'POST', `${SWITCH}/0`, fx.tokens.engineer)).toMatchObject({
+      code: 403,
+      msg: 'Your role may not switch the sound and light alarm',
+    });
     expect(await snapshot()).toEqual(before);
     expect(await api(fx, 'POST', `${SWITCH}/0`, fx.tokens.duty)).toMatchObject({ code: 200 });
     expect(await api(fx, 'POST', `${SWITCH}/1`, fx.tokens.duty)).toMatchObject({ code: 200 });

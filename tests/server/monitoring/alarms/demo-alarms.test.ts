@@ -31,7 +31,16 @@ describe('demo alarm settings', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     const admin = await ctx.database.db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
-    token = (await issueSession(ctx.database.db, { userId: admin.id, ipAddress: '10.0.0.1', place: '', userAgent: 'vitest', origin: 'pc', idleMs: ctx.config.sessionIdleMs })).token;
+    token = (
+      await issueSession(ctx.database.db, {
+        userId: admin.id,
+        ipAddress: '10.0.0.1',
+        place: '',
+        userAgent: 'vitest',
+        origin: 'pc',
+        idleMs: ctx.config.sessionIdleMs,
+      })
+    ).token;
   });
 
   afterAll(async () => {
@@ -42,8 +51,18 @@ describe('demo alarm settings', () => {
     const db = ctx.database.db;
     // seedAll may already have run it; either way the settings are there afterwards.
     await seedAlarmSettings(db);
-    const thresholds = await db.selectFrom('pointThreshold').select(['severity', 'upper']).where('pointId', '=', 'mp-qs-sw1').orderBy('severity').execute();
-    expect(thresholds).toEqual([{ severity: 1, upper: 181 }, { severity: 2, upper: 182 }, { severity: 3, upper: 183.2 }, { severity: 4, upper: 184.3 }]);
+    const thresholds = await db
+      .selectFrom('pointThreshold')
+      .select(['severity', 'upper'])
+      .where('pointId', '=', 'mp-qs-sw1')
+      .orderBy('severity')
+      .execute();
+    expect(thresholds).toEqual([
+      { severity: 1, upper: 181 },
+      { severity: 2, upper: 182 },
+      { severity: 3, upper: 183.2 },
+      { severity: 4, upper: 184.3 },
+    ]);
     const rule = await db.selectFrom('pointAlarmRule').selectAll().where('pointId', '=', 'mp-qs-sw1').executeTakeFirstOrThrow();
     expect(rule).toMatchObject({ hysteresisMode: 'absolute', hysteresis: 0.05, rateLimit: 1 });
 
@@ -60,7 +79,16 @@ describe('demo alarm settings', () => {
     await alarmEngineFor(ctx.app.bus)?.idle();
 
     const alarms = await api<{ list: AlarmDto[] }>(ctx, 'GET', '/api/monitoring/alarms?pointId=mp-qs-up1', token);
-    expect(alarms.data.list).toEqual([expect.objectContaining({ pointName: '0+150 心墙下游渗压', severity: 2, severityName: '黄色', value: 380, unit: 'kPa', state: 'active' })]);
+    expect(alarms.data.list).toEqual([
+      expect.objectContaining({
+        pointName: '0+150 心墙下游渗压',
+        severity: 2,
+        severityName: '黄色',
+        value: 380,
+        unit: 'kPa',
+        state: 'active',
+      }),
+    ]);
     const soundLight = await api<SoundLightLists>(ctx, 'GET', '/api/deploy/alertConfiguration/querySoundLightAlarm', token);
     expect(soundLight.data.globalWarnState).toBe(1);
     expect(soundLight.data.safetyWarnList.map((item) => item.pointName)).toContain('0+150 心墙下游渗压');
@@ -76,7 +104,13 @@ describe('demo alarm settings', () => {
 
     const soundLight = await api<SoundLightLists>(ctx, 'GET', '/api/deploy/alertConfiguration/querySoundLightAlarm', token);
     expect(soundLight.data.safetyWarnList).toContainEqual(
-      expect.objectContaining({ pointName: '坝顶 0+150 表面位移', attrName: '表面位移', attrCode: 'surface-displacement', alertValue: 40, unit: 'mm' }),
+      expect.objectContaining({
+        pointName: '坝顶 0+150 表面位移',
+        attrName: '表面位移',
+        attrCode: 'surface-displacement',
+        alertValue: 40,
+        unit: 'mm',
+      }),
     );
     const elsewhere = [...soundLight.data.waterQualityWarnList, ...soundLight.data.waterLevelWarnList].map((item) => item.attrCode);
     expect(elsewhere).not.toContain('surface-displacement');

@@ -26,7 +26,16 @@ describe('sound and light alarm', () => {
 
   const raise = async (pointId: string, value: number) => {
     const base = Date.now() - 30 * MINUTE;
-    await ingest(fx.db, fx.app.bus, pointId, [[base, value], [base + MINUTE, value]], Date.now());
+    await ingest(
+      fx.db,
+      fx.app.bus,
+      pointId,
+      [
+        [base, value],
+        [base + MINUTE, value],
+      ],
+      Date.now(),
+    );
     await fx.engine.idle();
   };
 
@@ -34,7 +43,10 @@ describe('sound and light alarm', () => {
     fx = await createAlarmFixture();
     switches = [];
     fx.app.bus.on('sound-light.changed', (change) => switches.push(change));
-    await setThresholds(fx.db, IDS.level, [{ severity: 1, upper: 100 }, { severity: 4, upper: 110 }]);
+    await setThresholds(fx.db, IDS.level, [
+      { severity: 1, upper: 100 },
+      { severity: 4, upper: 110 },
+    ]);
     await setThresholds(fx.db, IDS.seepage, [{ severity: 2, upper: 50 }]);
     await setThresholds(fx.db, IDS.pointB, [{ severity: 3, upper: 10 }]);
   });
@@ -60,9 +72,26 @@ describe('sound and light alarm', () => {
     const duty = await api<SoundLight>(fx, 'GET', QUERY, fx.tokens.duty);
     expect(duty.data.globalWarnState).toBe(1);
     expect(duty.data.waterLevelWarnList).toHaveLength(1);
-    expect(duty.data.waterLevelWarnList[0]).toMatchObject({ pointName: '库水位 W1', attrName: '水位', alertValue: 111, unit: 'm', severity: 4, severityName: '红色', attrCode: 'water-level' });
+    expect(duty.data.waterLevelWarnList[0]).toMatchObject({
+      pointName: '库水位 W1',
+      attrName: '水位',
+      alertValue: 111,
+      unit: 'm',
+      severity: 4,
+      severityName: '红色',
+      attrCode: 'water-level',
+    });
     // An osmotic-pressure gauge is a dam-safety instrument, not a water-quality sensor.
-    expect(duty.data.safetyWarnList).toEqual([expect.objectContaining({ pointName: '渗压计 P3', attrName: '渗压', alertValue: 55, unit: 'kPa', severity: 2, attrCode: 'osmotic-pressure' })]);
+    expect(duty.data.safetyWarnList).toEqual([
+      expect.objectContaining({
+        pointName: '渗压计 P3',
+        attrName: '渗压',
+        alertValue: 55,
+        unit: 'kPa',
+        severity: 2,
+        attrCode: 'osmotic-pressure',
+      }),
+    ]);
     expect(duty.data.waterQualityWarnList).toEqual([]);
 
     // The outsider sees only project B; its point is a water-level point.
@@ -81,7 +110,7 @@ describe('sound and light alarm', () => {
     expect((await api(fx, 'GET', `${QUERY}?projectId=${IDS.projectB}`, fx.tokens.duty)).code).toBe(403);
   });
 
-  it('labels warning lists in the reader\'s language', async () => {
+  it("labels warning lists in the reader's language", async () => {
     await raise(IDS.seepage, 55);
     await fx.db.updateTable('users').set({ language: 'en' }).where('id', '=', fx.userIds.duty).execute();
     const response = await api<SoundLight>(fx, 'GET', QUERY, fx.tokens.duty);
@@ -111,7 +140,10 @@ describe('sound and light alarm', () => {
 
   it('refuses a state other than 1 or 0, a viewer, and a caller without a session', async () => {
     for (const state of ['2', 'on', 'true', '01']) {
-      expect(await api(fx, 'POST', `${UPDATE}/${state}`, fx.tokens.duty)).toMatchObject({ code: 401, msg: "state must be '1' (on) or '0' (off)" });
+      expect(await api(fx, 'POST', `${UPDATE}/${state}`, fx.tokens.duty)).toMatchObject({
+        code: 401,
+        msg: "state must be '1' (on) or '0' (off)",
+      });
     }
     expect(await api(fx, 'POST', `${UPDATE}/0`, fx.tokens.viewer)).toMatchObject({ code: 403 });
     expect((await api(fx, 'POST', `${UPDATE}/0`)).code).toBe(602);

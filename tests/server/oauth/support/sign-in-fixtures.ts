@@ -80,12 +80,16 @@ export async function login(app: FastifyInstance, fields: LoginFields, options: 
     scope: 'all',
     grant_type: fields.grant_type ?? 'password',
   });
-  return inject(app, {
-    method: 'POST',
-    url: '/api/oauth/Login',
-    headers: headersFor(options, { 'content-type': 'application/x-www-form-urlencoded' }),
-    payload: form.toString(),
-  }, options);
+  return inject(
+    app,
+    {
+      method: 'POST',
+      url: '/api/oauth/Login',
+      headers: headersFor(options, { 'content-type': 'application/x-www-form-urlencoded' }),
+      payload: form.toString(),
+    },
+    options,
+  );
 }
 
 /** app.inject that returns the parsed envelope. */
@@ -107,7 +111,11 @@ export async function tokenFor(app: FastifyInstance, account: string, password =
 
 /** Fetches an image captcha for `timestamp` and reads its answer from the database, as a person would read the image. */
 export async function solveCaptcha(app: FastifyInstance, db: Db, timestamp: string, options: RequestOptions = {}): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/api/oauth/ImageCode/4/${timestamp}`, remoteAddress: options.remoteAddress ?? '127.0.0.1' });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/oauth/ImageCode/4/${timestamp}`,
+    remoteAddress: options.remoteAddress ?? '127.0.0.1',
+  });
   if (!String(response.headers['content-type']).startsWith('image/svg+xml')) throw new Error('no captcha image');
   const row = await db.selectFrom('captcha').select('code').where('key', '=', timestamp).executeTakeFirstOrThrow();
   return row.code;

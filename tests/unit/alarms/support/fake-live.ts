@@ -53,7 +53,14 @@ export function createFakeLive(projects: VisibleProject[] = []): FakeLive {
     soundLight: (state) =>
       emit({
         type: 'sound-light/state',
-        state: { globalWarnState: 0, globalWarnChannelState: 1, waterLevelWarnList: [], waterQualityWarnList: [], safetyWarnList: [], ...state },
+        state: {
+          globalWarnState: 0,
+          globalWarnChannelState: 1,
+          waterLevelWarnList: [],
+          waterQualityWarnList: [],
+          safetyWarnList: [],
+          ...state,
+        },
         at: Date.now(),
       }),
   };

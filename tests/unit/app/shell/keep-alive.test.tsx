@@ -38,9 +38,17 @@ function renderShell(path: string) {
       {
         element: <Shell />,
         children: [
-          { path: '/model/:id', handle: { name: 'dynamicModel', titleKey: 'shell.routes.dynamic-model' }, element: <Counter label="form" /> },
+          {
+            path: '/model/:id',
+            handle: { name: 'dynamicModel', titleKey: 'shell.routes.dynamic-model' },
+            element: <Counter label="form" />,
+          },
           { path: '/profile', handle: { name: 'profile', titleKey: 'shell.routes.profile' }, element: <Counter label="profile" /> },
-          { path: '/previewModel', handle: { name: 'previewModel', titleKey: 'shell.routes.preview-model' }, element: <Counter label="preview" /> },
+          {
+            path: '/previewModel',
+            handle: { name: 'previewModel', titleKey: 'shell.routes.preview-model' },
+            element: <Counter label="preview" />,
+          },
         ],
       },
     ],

@@ -30,9 +30,30 @@ const BLEND_MENU: MenuItem[] = [
     type: 1,
     projectType: 2,
     children: [
-      menuNode({ id: 'm-alarms', enCode: 'monitoring.alarms', fullName: '告警中心', type: 2, urlAddress: 'monitoring/alarms', projectType: 2 }),
-      menuNode({ id: 'm-weather', enCode: 'monitoring.weather', fullName: '气象监测', type: 2, urlAddress: 'monitoring/weather', projectType: 1 }),
-      menuNode({ id: 'm-patrol', enCode: 'monitoring.patrol', fullName: '河道巡查', type: 2, urlAddress: 'monitoring/patrol', projectType: 3 }),
+      menuNode({
+        id: 'm-alarms',
+        enCode: 'monitoring.alarms',
+        fullName: '告警中心',
+        type: 2,
+        urlAddress: 'monitoring/alarms',
+        projectType: 2,
+      }),
+      menuNode({
+        id: 'm-weather',
+        enCode: 'monitoring.weather',
+        fullName: '气象监测',
+        type: 2,
+        urlAddress: 'monitoring/weather',
+        projectType: 1,
+      }),
+      menuNode({
+        id: 'm-patrol',
+        enCode: 'monitoring.patrol',
+        fullName: '河道巡查',
+        type: 2,
+        urlAddress: 'monitoring/patrol',
+        projectType: 3,
+      }),
       menuNode({ id: 'm-cockpit', enCode: 'monitoring.cockpit', fullName: '驾驶舱', type: 2, urlAddress: 'cockpit', hidden: 1 }),
     ],
   }),
@@ -86,7 +107,16 @@ describe('layouts', () => {
 
   it('blend: the left menu holds the open top menu, filtered by the selected project type', async () => {
     setSetting('layoutType', 'blend');
-    selectedProject.set({ projectId: 'p-river', name: '', latitude: null, longitude: null, orgId: '', projectTypeId: 'river-patrol', isManager: false, menuProjectType: 3 });
+    selectedProject.set({
+      projectId: 'p-river',
+      name: '',
+      latitude: null,
+      longitude: null,
+      orgId: '',
+      projectTypeId: 'river-patrol',
+      isManager: false,
+      menuProjectType: 3,
+    });
     shellApi({ 'GET /api/oauth/CurrentUser': () => okBody(session({ menuList: BLEND_MENU })) });
     renderApp('/monitoring/weather');
     const side = await screen.findByTestId('sidebar-menu');

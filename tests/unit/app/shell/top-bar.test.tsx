@@ -36,13 +36,28 @@ describe('project selector', () => {
     shellApi();
     renderApp('/home');
     await waitFor(() => expect(selectedProject.get()?.projectId).toBe('p-dam'));
-    expect(selectedProject.get()).toMatchObject({ orgId: 'org-dam', projectTypeId: 'reservoir', isManager: true, latitude: 30.2, menuProjectType: 2 });
+    expect(selectedProject.get()).toMatchObject({
+      orgId: 'org-dam',
+      projectTypeId: 'reservoir',
+      isManager: true,
+      latitude: 30.2,
+      menuProjectType: 2,
+    });
     expect(JSON.parse(window.localStorage.getItem('sluice_project') ?? 'null')).toMatchObject({ projectId: 'p-dam' });
   });
 
   it('restores the stored project, and switching hides the page for a moment', async () => {
     // What an earlier visit stored: the id only matters, the rest is refreshed from the list.
-    selectedProject.set({ projectId: 'p-river', name: '', latitude: null, longitude: null, orgId: '', projectTypeId: '', isManager: false, menuProjectType: 1 });
+    selectedProject.set({
+      projectId: 'p-river',
+      name: '',
+      latitude: null,
+      longitude: null,
+      orgId: '',
+      projectTypeId: '',
+      isManager: false,
+      menuProjectType: 1,
+    });
     shellApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/home');
@@ -107,7 +122,11 @@ describe('top bar tools', () => {
     await user.type(screen.getByTestId('feedback-content'), '夜班听不到');
     await user.click(screen.getByTestId('feedback-submit'));
     expect(await screen.findByText('感谢您的反馈，已提交成功')).toBeInTheDocument();
-    expect(JSON.parse(String(api.calls('POST /api/system/Feedback')[0]?.data))).toEqual({ title: '告警声音太小', content: '夜班听不到', page: '/home' });
+    expect(JSON.parse(String(api.calls('POST /api/system/Feedback')[0]?.data))).toEqual({
+      title: '告警声音太小',
+      content: '夜班听不到',
+      page: '/home',
+    });
   });
 
   it('shows product, version and copyright in the about dialog', async () => {

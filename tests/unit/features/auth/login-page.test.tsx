@@ -28,7 +28,6 @@ function formFields(data: unknown): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(String(data)));
 }
 
-
 beforeAll(preloadPages, 60_000);
 
 beforeEach(async () => {
@@ -116,7 +115,9 @@ describe('password sign-in', () => {
   });
 
   it('shows the captcha when a refusal says failures now require one', async () => {
-    api = signInApi({ 'POST /api/oauth/Login': () => ({ body: { code: 400, msg: '账号或密码错误', data: { enableVerificationCode: 1 } } }) });
+    api = signInApi({
+      'POST /api/oauth/Login': () => ({ body: { code: 400, msg: '账号或密码错误', data: { enableVerificationCode: 1 } } }),
+    });
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     renderApp('/login');
     await user.type(await screen.findByLabelText('账号'), 'admin');

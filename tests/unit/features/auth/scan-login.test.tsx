@@ -8,7 +8,6 @@ import { renderApp } from '../../support/render-app';
 import { setUpRendering } from '../../support/render-suite';
 import { session } from '../../support/session-fixture';
 
-
 const { serve } = setUpRendering({ preload: preloadPages });
 
 /** Answers the polls of each ticket in turn, then repeats the last answer. */
@@ -34,7 +33,6 @@ function scanApi(statuses: Record<string, { status: number; value?: string }[]>)
   );
   return serve({ ...handlers, ...pollHandlers });
 }
-
 
 describe('scan sign-in', () => {
   it('shows the QR code, says when it was scanned and signs in with the token once confirmed', async () => {

@@ -20,7 +20,9 @@ afterEach(() => {
 describe('loading the session (spec section 4)', () => {
   it('fills the store and defaults the running mode to 111', async () => {
     const { menuList, userInfo, permissionList } = session();
-    api = installFakeApi({ 'GET /api/oauth/CurrentUser': () => okBody({ menuList, userInfo, permissionList, sysConfigInfo: { title: 'T' } }) });
+    api = installFakeApi({
+      'GET /api/oauth/CurrentUser': () => okBody({ menuList, userInfo, permissionList, sysConfigInfo: { title: 'T' } }),
+    });
     await loadSession();
     expect(sessionStore.get()).toMatchObject({ menuList, userInfo, permissionList, sysConfigInfo: { title: 'T', runningMode: '111' } });
   });

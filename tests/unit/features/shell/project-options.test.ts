@@ -14,7 +14,9 @@ describe('project options from getProject', () => {
   });
 
   it('put flat options in one unnamed group, also inside { list }', () => {
-    expect(normalizeProjectOptions({ list: [{ label: 'A', value: 'a' }] })).toEqual([{ label: '', projects: [{ label: 'A', value: 'a' }] }]);
+    expect(normalizeProjectOptions({ list: [{ label: 'A', value: 'a' }] })).toEqual([
+      { label: '', projects: [{ label: 'A', value: 'a' }] },
+    ]);
   });
 
   it('drop options without a value and read nonsense as empty', () => {

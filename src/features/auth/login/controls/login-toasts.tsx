@@ -20,10 +20,13 @@ export function LoginToasts() {
     const show = (level: Toast['level']) => (text: string, seconds: number) => {
       const id = (nextId += 1);
       setToasts((current) => [...current.filter((toast) => toast.text !== text), { id, level, text }]);
-      const timer = window.setTimeout(() => {
-        timers.delete(timer);
-        setToasts((current) => current.filter((toast) => toast.id !== id));
-      }, Math.max(seconds, 3) * 1_000);
+      const timer = window.setTimeout(
+        () => {
+          timers.delete(timer);
+          setToasts((current) => current.filter((toast) => toast.id !== id));
+        },
+        Math.max(seconds, 3) * 1_000,
+      );
       timers.add(timer);
     };
     const unregister = registerFeedbackSink({ warning: show('warning'), error: show('error'), success: show('success') });
