@@ -43,9 +43,14 @@ test.describe('foundation: sign in to a working console', () => {
   test('opens the type-6 data screen as a console route, with no token in its address', async ({ page }) => {
     await signInThroughPage(page);
     const sidebar = page.locator(byTestId(TID.sidebarMenu));
-    await sidebar.getByText('大坝监测', { exact: true }).click();
+    const screenItem = sidebar.getByText('大坝安全监测大屏', { exact: true });
+    // The directory may already be open (it opens on the active route's parent), and a click would close it.
+    await expect(async () => {
+      if (!(await screenItem.isVisible())) await sidebar.getByText('大坝监测', { exact: true }).click();
+      await expect(screenItem).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 10_000 });
     const opened = page.waitForEvent('popup');
-    await sidebar.getByText('大坝安全监测大屏', { exact: true }).click();
+    await screenItem.click();
     const popup = await opened;
     await popup.waitForLoadState();
     await expect(popup).toHaveURL(/\/cockpit\?screen=screen-dam-safety$/);
