@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mib, sampleServer, type MemorySample } from './support/health';
-import { runLoad, type LoadResult } from './support/load';
+import { runLoad, type ErrorKinds, type LoadResult } from './support/load';
 import { report } from './support/report';
 import { ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
 import { startWriters } from './support/soak-writers';
@@ -80,6 +80,8 @@ const warmupRounds = Math.round((WARMUP_MINUTES * 60) / ROUND_S);
 const samples: MemorySample[] = [];
 let totalRequests = 0;
 let totalErrors = 0;
+const ERROR_KINDS = ['socket', 'timeouts', 'non2xx', 'badEnvelopes'] as const;
+const errorKinds: ErrorKinds & { writers: number } = { socket: 0, timeouts: 0, non2xx: 0, badEnvelopes: 0, writers: 0 };
 let worstP99 = 0;
 let writerErrorsSeen = 0;
 console.log(`soak: ${MINUTES} min, ${CONNECTIONS} connections, ${READINGS_PER_SECOND} readings/s, warm-up ${WARMUP_MINUTES} min`);
@@ -109,6 +111,8 @@ try {
     const p99 = Math.max(...results.map((result) => result.p99));
     totalRequests += results.reduce((sum, result) => sum + result.requests, 0);
     totalErrors += errors;
+    for (const result of results) for (const kind of ERROR_KINDS) errorKinds[kind] += result.errorKinds[kind];
+    errorKinds.writers += writerErrors;
     if (round > warmupRounds) worstP99 = Math.max(worstP99, p99);
     console.log(
       `  ${((round * ROUND_S) / 60).toFixed(1).padStart(4)}  ${rps.toFixed(0).padStart(6)}  ${String(errors).padStart(6)}  ${String(p99).padStart(6)}` +
@@ -132,6 +136,7 @@ report('soak', {
   connections: CONNECTIONS,
   'requests (reads)': totalRequests,
   errors: totalErrors,
+  'errors by kind (socket / timeouts / non-2xx / bad envelopes / writers)': `${errorKinds.socket} / ${errorKinds.timeouts} / ${errorKinds.non2xx} / ${errorKinds.badEnvelopes} / ${errorKinds.writers}`,
   'worst p99 after warm-up ms': worstP99,
   'RSS after warm-up / at end MiB': `${mib(baseline?.rssBytes ?? null)} / ${mib(last?.rssBytes ?? null)}`,
   'RSS growth after warm-up (goal < 10 %)': growth(baseline?.rssBytes, last?.rssBytes),

@@ -6,7 +6,16 @@ export interface LoadResult {
   p99: number;
   /** Socket errors, timeouts, HTTP statuses other than 2xx, and envelopes whose code is not an expected one. */
   errors: number;
+  /** The same errors by kind, so a run that fails says how. */
+  errorKinds: ErrorKinds;
   requests: number;
+}
+
+export interface ErrorKinds {
+  socket: number;
+  timeouts: number;
+  non2xx: number;
+  badEnvelopes: number;
 }
 
 export interface LoadOptions {
@@ -53,7 +62,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx + badEnvelopes,
+    // autocannon's `errors` already counts its timeouts: adding them again would count each twice.
+    errors: result.errors + result.non2xx + badEnvelopes,
+    errorKinds: { socket: result.errors - result.timeouts, timeouts: result.timeouts, non2xx: result.non2xx, badEnvelopes },
     requests: result.requests.total,
   };
 }
