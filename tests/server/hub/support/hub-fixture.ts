@@ -4,6 +4,7 @@ import type { AlarmDto } from '../../../../server/src/wire/alarm';
 import { SOCKET_PATH } from '../../../../server/src/wire/hub';
 import { createTestApp, type TestContext } from '../../support/test-app';
 import { TestSocket } from './test-socket';
+import { insertTestDam } from '../../support/insert-test-dam';
 
 export const PROJECT = { north: 'hub-north', south: 'hub-south' } as const;
 
@@ -66,29 +67,7 @@ export async function startHub(): Promise<HubFixture> {
       .execute();
   }
   for (const projectId of Object.values(PROJECT)) {
-    await db
-      .insertInto('dam')
-      .values({
-        id: `dam-${projectId}`,
-        projectId,
-        code: `dam-${projectId}`,
-        name: `Dam ${projectId}`,
-        damType: 'earth-rockfill',
-        latitude: 30,
-        longitude: 120,
-        crestElevation: null,
-        crestLength: null,
-        maxHeight: null,
-        normalPoolLevel: null,
-        floodLimitLevel: null,
-        designFloodLevel: null,
-        checkFloodLevel: null,
-        deadLevel: null,
-        totalCapacity: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertTestDam(db, { id: `dam-${projectId}`, projectId, name: `Dam ${projectId}`, now });
   }
   for (const point of Object.values(POINT)) {
     await db

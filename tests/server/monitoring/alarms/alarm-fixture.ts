@@ -9,6 +9,7 @@ import { ALARM_MENU_CODE, ALARM_SETTINGS_BUTTON, SOUND_LIGHT_BUTTON } from '../.
 import { alarmEngineFor } from '../../../../server/src/monitoring/alarms/engine-plugin';
 import { createIngestService } from '../../../../server/src/monitoring/ingest/ingest-service';
 import { createTestApp, type TestContext } from '../../support/test-app';
+import { insertTestDam } from '../../support/insert-test-dam';
 
 // Everything these suites need, written straight to a fresh database (no demo seed): two projects, the four
 // roles, people with different rights, one dam per project and a few points.
@@ -172,29 +173,7 @@ export async function createAlarmFixture(): Promise<AlarmFixture> {
     [IDS.damA, IDS.projectA],
     [IDS.damB, IDS.projectB],
   ] as const) {
-    await db
-      .insertInto('dam')
-      .values({
-        id,
-        projectId,
-        code: id,
-        name: `${id} dam`,
-        damType: 'earth-rockfill',
-        latitude: 30,
-        longitude: 120,
-        crestElevation: null,
-        crestLength: null,
-        maxHeight: null,
-        normalPoolLevel: null,
-        floodLimitLevel: null,
-        designFloodLevel: null,
-        checkFloodLevel: null,
-        deadLevel: null,
-        totalCapacity: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertTestDam(db, { id, projectId, name: `${id} dam`, now });
   }
   await insertPoint(db, IDS.level, IDS.projectA, IDS.damA, '库水位 W1', 'water-level', 'm', 300, now);
   await insertPoint(db, IDS.seepage, IDS.projectA, IDS.damA, '渗压计 P3', 'osmotic-pressure', 'kPa', 300, now);

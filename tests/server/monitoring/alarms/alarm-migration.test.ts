@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { down, up } from '../../../../server/src/db/migrations/2026-11-22-0003-alarms';
 import { createTestApp } from '../../support/test-app';
 import { closeQuietly } from './alarm-fixture';
+import { insertTestDam } from '../../support/insert-test-dam';
 
 const TABLES = ['alarm', 'alarm_log', 'alarm_severity_name', 'point_alarm_rule', 'point_threshold', 'sound_light'];
 
@@ -36,29 +37,7 @@ describe('alarms migration', () => {
           createdAt: now,
         })
         .execute();
-      await ctx.database.db
-        .insertInto('dam')
-        .values({
-          id: 'd',
-          projectId: 'p',
-          code: 'd',
-          name: 'd',
-          damType: 'arch',
-          latitude: 30,
-          longitude: 120,
-          crestElevation: null,
-          crestLength: null,
-          maxHeight: null,
-          normalPoolLevel: null,
-          floodLimitLevel: null,
-          designFloodLevel: null,
-          checkFloodLevel: null,
-          deadLevel: null,
-          totalCapacity: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      await insertTestDam(ctx.database.db, { id: 'd', projectId: 'p', name: 'd', damType: 'arch', now });
       await ctx.database.db
         .insertInto('monitoringPoint')
         .values({
