@@ -1,5 +1,5 @@
 import type { PointChannel } from '../db/tables/monitoring';
-import type { DemoThreshold } from '../monitoring/demo-network';
+import type { DemoThreshold } from '../monitoring/demo-point-spec';
 import { HOUR_MS } from './calendar';
 import { RESOLUTION, WATER_BODIES, type BodyName, type PointProfile, type SiteName } from './demo-profiles';
 import { gaussian, keyOf } from './random';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_DAMS, type DemoPoint } from '../../../server/src/monitoring/demo-network';
+import { DEMO_DAMS } from '../../../server/src/monitoring/demo-network';
+import type { DemoPoint } from '../../../server/src/monitoring/demo-point-spec';
 import { DAY_MS, HOUR_MS } from '../../../server/src/simulator/calendar';
 import { DamModel, excursionTargetOf, type SimPoint } from '../../../server/src/simulator/dam-model';
 import { DEMO_PROFILES, type PointProfile } from '../../../server/src/simulator/demo-profiles';
