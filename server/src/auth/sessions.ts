@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { SessionRevokeReason } from '../db/tables/core';
 import { CODE } from '../lib/envelope';
 import { newId, randomToken } from '../lib/ids';
+import { readSession, touchSession } from './session-cache';
 
 export const TOKEN_PREFIX = 'bearer ';
 /** last_seen_at is written at most this often per session, so reads stay reads. */
@@ -88,21 +89,7 @@ export async function verifySession(db: Db, token: string | undefined, lifetime:
   if (!token || stripBearer(token).length < 20 || stripBearer(token).length > 200) {
     return { ok: false, code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' };
   }
-  const row = await db
-    .selectFrom('session')
-    .innerJoin('users', 'users.id', 'session.userId')
-    .select([
-      'session.id',
-      'session.userId',
-      'session.createdAt',
-      'session.expiresAt',
-      'session.lastSeenAt',
-      'session.revokedAt',
-      'session.revokedReason',
-      'users.enabledMark',
-    ])
-    .where('session.tokenHash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await readSession(db, hashToken(token));
   if (!row) return { ok: false, code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' };
   if (row.revokedAt !== null) {
     if (row.revokedReason === 'logout') {
@@ -118,11 +105,7 @@ export async function verifySession(db: Db, token: string | undefined, lifetime:
     return { ok: false, code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' };
   }
   if (now - row.lastSeenAt >= TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('session')
-      .set({ lastSeenAt: now, expiresAt: expiryOf(lifetime, row.createdAt, now) })
-      .where('id', '=', row.id)
-      .execute();
+    await touchSession(db, row, now, expiryOf(lifetime, row.createdAt, now));
   }
   return { ok: true, session: { sessionId: row.id, userId: row.userId, token } };
 }

@@ -2,7 +2,7 @@ import { ExpiringCache } from '../lib/expiring-cache';
 import type { Db } from './database';
 import { tableWritesOf, type TableName } from './table-writes';
 
-export interface CachedReadOptions {
+export interface CachedReadOptions<K = unknown> {
   /**
    * The tables the loaded value is made of: a write to any of them retires every entry. List the parents whose
    * deletion cascades into them too (role for user_role): a cascade happens inside the database, unseen.
@@ -14,6 +14,8 @@ export interface CachedReadOptions {
   ttlMs: number;
   /** The clock, for tests. */
   now?: () => number;
+  /** What identifies a key in the cache, when the key is an object (default: the key itself). */
+  identity?: (key: K) => string;
 }
 
 interface Entry<V> {
@@ -21,10 +23,10 @@ interface Entry<V> {
   version: number;
 }
 
-interface State<K, V> {
-  cache: ExpiringCache<K, Entry<V>>;
+interface State<V> {
+  cache: ExpiringCache<unknown, Entry<V>>;
   /** Loads under way, so a burst of requests for one key asks the database once; emptied as each settles. */
-  loading: Map<K, { promise: Promise<V>; version: number }>;
+  loading: Map<unknown, { promise: Promise<V>; version: number }>;
 }
 
 /**
@@ -32,11 +34,11 @@ interface State<K, V> {
  * reloaded after any write to `tables` (db/table-writes.ts). Inside a transaction, or on a handle the counter
  * does not know, it reads straight through. Callers get the cached value itself: treat it as read-only.
  */
-export function cachedRead<K, V>(options: CachedReadOptions, load: (db: Db, key: K) => Promise<V>): (db: Db, key: K) => Promise<V> {
-  const states = new WeakMap<Db, State<K, V>>();
-  return async (db, key) => {
+export function cachedRead<K, V>(options: CachedReadOptions<K>, load: (db: Db, key: K) => Promise<V>): (db: Db, key: K) => Promise<V> {
+  const states = new WeakMap<Db, State<V>>();
+  return async (db, wanted) => {
     const writes = tableWritesOf(db);
-    if (!writes) return load(db, key);
+    if (!writes) return load(db, wanted);
     let state = states.get(db);
     if (!state) {
       state = {
@@ -46,11 +48,12 @@ export function cachedRead<K, V>(options: CachedReadOptions, load: (db: Db, key:
       states.set(db, state);
     }
     const version = writes.version(options.tables);
+    const key = options.identity ? options.identity(wanted) : wanted;
     const entry = state.cache.get(key);
     if (entry && entry.version === version) return entry.value;
     const running = state.loading.get(key);
     if (running && running.version === version) return running.promise;
-    const promise = load(db, key);
+    const promise = load(db, wanted);
     const loading = { promise, version };
     state.loading.set(key, loading);
     const current = state;

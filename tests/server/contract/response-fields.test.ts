@@ -21,6 +21,15 @@ vi.mock('../../../server/src/routes/register', async (importOriginal) => {
   };
 });
 
+// Answers kept ready as text (routes/cached-answer.ts) skip preSerialization; here they are loaded and sent as objects,
+// so the hook sees them too. What is under test is the schema, which serialises both the same way.
+vi.mock('../../../server/src/routes/cached-answer', () => ({
+  cachedAnswer:
+    (_options: unknown, load: (db: unknown, key: unknown) => Promise<object>) =>
+    async (reply: { send(payload: object): unknown }, db: unknown, key: unknown) =>
+      reply.send(await load(db, key)),
+}));
+
 /** Paths of the fields `sent` holds that `answered` lacks, e.g. `data.list.0.latest.receivedAt`. */
 function droppedFields(sent: unknown, answered: unknown, path = ''): string[] {
   if (typeof sent !== 'object' || sent === null) return [];

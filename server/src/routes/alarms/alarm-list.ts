@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { Db } from '../../db/database';
+import { cachedAnswer } from '../cached-answer';
 import { ok, paged } from '../../lib/envelope';
 import { ALARM_SORT_FIELDS, listAlarms } from '../../monitoring/alarms/alarm-queries';
 import { summarizeAlarms } from '../../monitoring/alarms/alarm-summary';
@@ -35,6 +37,46 @@ function readAcknowledged(value: string | undefined): boolean | undefined {
   return undefined;
 }
 
+type AlarmPageQuery = Static<typeof LIST_QUERY> & { projectIds: readonly string[] };
+
+/**
+ * Alarm pages as sent, by the projects they cover and the query. The alarm engine writes the alarm table only when an
+ * alarm changes state, and acknowledgements write it too, so an unchanged page is served from here. Bound: 500 pages,
+ * none older than a minute.
+ */
+const alarmPage = cachedAnswer(
+  {
+    tables: ['alarm', 'monitoringPoint', 'alarmSeverityName'],
+    maxEntries: 500,
+    ttlMs: 60_000,
+    identity: (query: AlarmPageQuery) => {
+      const { _t: _cacheBuster, projectId: _project, projectIds, ...filters } = query;
+      return JSON.stringify([[...projectIds].sort(), Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))]);
+    },
+  },
+  async (db: Db, query: AlarmPageQuery) => {
+    const paging = readPaging(query);
+    const sort = readSort(query, ALARM_SORT_FIELDS, 'raisedAt', 'desc');
+    const { list, total } = await listAlarms(
+      db,
+      {
+        projectIds: query.projectIds,
+        state: query.state || 'open',
+        severity: query.severity,
+        acknowledged: readAcknowledged(query.acknowledged),
+        kind: query.kind || undefined,
+        pointId: query.pointId || undefined,
+        damId: query.damId || undefined,
+        keyword: readKeyword(query.keyword),
+        raisedFrom: query.raisedFrom,
+        raisedTo: query.raisedTo,
+      },
+      { offset: paging.offset, limit: paging.pageSize, sort: sort.field, direction: sort.direction },
+    );
+    return paged(list, paging.currentPage, paging.pageSize, total);
+  },
+);
+
 /**
  * GET /monitoring/alarms?projectId&severity&state&acknowledged&kind&pointId&damId&raisedFrom&raisedTo&keyword
  * &currentPage&pageSize&sidx&sort -> paged alarms, newest first. Without `state` it lists the open alarms (active,
@@ -45,28 +87,10 @@ export const alarmListRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/monitoring/alarms',
     { schema: { querystring: LIST_QUERY, response: { 200: pagedEnvelopeOf(ALARM_VIEW) } } },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const projectIds = await readScope(app.db, currentUserId(request), query.projectId);
-      const paging = readPaging(query);
-      const sort = readSort(query, ALARM_SORT_FIELDS, 'raisedAt', 'desc');
-      const { list, total } = await listAlarms(
-        app.db,
-        {
-          projectIds,
-          state: query.state || 'open',
-          severity: query.severity,
-          acknowledged: readAcknowledged(query.acknowledged),
-          kind: query.kind || undefined,
-          pointId: query.pointId || undefined,
-          damId: query.damId || undefined,
-          keyword: readKeyword(query.keyword),
-          raisedFrom: query.raisedFrom,
-          raisedTo: query.raisedTo,
-        },
-        { offset: paging.offset, limit: paging.pageSize, sort: sort.field, direction: sort.direction },
-      );
-      return paged(list, paging.currentPage, paging.pageSize, total);
+      return alarmPage(reply, app.db, { ...query, projectIds });
     },
   );
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { Db } from '../../db/database';
+import { cachedAnswer } from '../cached-answer';
 import { ID_TEXT, QUERY_TEXT } from '../../monitoring/request-schemas';
 import { POINT_TYPES } from '../../db/tables/monitoring';
 import { ok, paged } from '../../lib/envelope';
@@ -32,37 +34,60 @@ const Query = Type.Object({
 
 const SORTABLE = Object.keys(POINT_SORT_FIELDS) as PointSortField[];
 
+type PointPageQuery = Static<typeof Query> & { projectIds: readonly string[] };
+
+/**
+ * Point pages as sent, by the projects they cover and the query. Points, dams and projects change rarely (their
+ * writes retire the pages at once); the newest readings shown beside each point are written by the ingest without
+ * the write counter (db/table-writes.ts), so a page is kept at most one second: its latest values are never older
+ * than that, and the live values reach the console through the point topics anyway. Bound: 500 pages.
+ */
+const pointPage = cachedAnswer(
+  {
+    tables: ['monitoringPoint', 'dam', 'project', 'latestReading'],
+    maxEntries: 500,
+    ttlMs: 1_000,
+    identity: (query: PointPageQuery) => {
+      const { _t: _cacheBuster, projectId: _project, organizationId: _organisation, projectIds, ...filters } = query;
+      return JSON.stringify([[...projectIds].sort(), Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))]);
+    },
+  },
+  async (db: Db, query: PointPageQuery) => {
+    const filter: PointFilter = {
+      projectIds: query.projectIds,
+      damId: query.damId || undefined,
+      type: query.type,
+      keyword: readKeyword(query.keyword),
+      enabledMark: query.enabledMark,
+    };
+    const { field, direction } = readSort(query, SORTABLE, 'sortCode');
+    const page = query.currentPage ?? query.pageNum;
+    if (page === undefined) {
+      const rows = await listPoints(db, filter, { sort: field, order: direction });
+      return ok({ list: rows.map(toPointDto) });
+    }
+    const pageSize = query.pageSize ?? 20;
+    const [total, rows] = await Promise.all([
+      countPoints(db, filter),
+      listPoints(db, filter, { sort: field, order: direction, offset: (page - 1) * pageSize, limit: pageSize }),
+    ]);
+    const list = rows.map(toPointDto);
+    if (query.currentPage === undefined) {
+      return ok({ list, rows: list, total, pagination: { currentPage: page, pageSize, total } });
+    }
+    return paged(list, page, pageSize, total);
+  },
+);
+
 /** `GET /api/deploy/monitoringPointManagement/list`: the points of a project (or of every visible project). */
 export const pointListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/deploy/monitoringPointManagement/list',
     { schema: { querystring: Query, response: { 200: envelopeOf(POINT_LIST) } } },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const projectIds = await projectsInScope(app.db, currentUserId(request), query);
-      const filter: PointFilter = {
-        projectIds,
-        damId: query.damId || undefined,
-        type: query.type,
-        keyword: readKeyword(query.keyword),
-        enabledMark: query.enabledMark,
-      };
-      const { field, direction } = readSort(query, SORTABLE, 'sortCode');
-      const page = query.currentPage ?? query.pageNum;
-      if (page === undefined) {
-        const rows = await listPoints(app.db, filter, { sort: field, order: direction });
-        return ok({ list: rows.map(toPointDto) });
-      }
-      const pageSize = query.pageSize ?? 20;
-      const [total, rows] = await Promise.all([
-        countPoints(app.db, filter),
-        listPoints(app.db, filter, { sort: field, order: direction, offset: (page - 1) * pageSize, limit: pageSize }),
-      ]);
-      const list = rows.map(toPointDto);
-      if (query.currentPage === undefined) {
-        return ok({ list, rows: list, total, pagination: { currentPage: page, pageSize, total } });
-      }
-      return paged(list, page, pageSize, total);
+      return pointPage(reply, app.db, { ...query, projectIds });
     },
   );
 };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { Db } from '../../db/database';
 import { ok, paged } from '../../lib/envelope';
+import { cachedAnswer } from '../cached-answer';
 import { deny, missing } from '../../i18n/localized-error';
 import { currentUserId } from '../../shell/current-user-id';
 import { readPaging } from '../../shell/list-query';
@@ -10,7 +12,48 @@ import { USER_MENU_CODE } from '../../shell/menu-codes';
 import { canSeeMenuByCode, deniedColumns, requireMenu } from '../../shell/permission-check';
 import { findUser, listUsers } from '../../shell/user-directory';
 import { toUserItem, withoutColumns } from './user-columns';
-import { resolveUserFilter } from './user-filter';
+import { resolveUserFilter, type UserFilterQuery } from './user-filter';
+
+/**
+ * The directory's pages as sent, by hidden columns and query. They change only when people, units, positions or
+ * role holdings do (the tables below). Bound: 500 pages, none older than 5 minutes.
+ */
+interface UserPageQuery extends UserFilterQuery {
+  denied: ReadonlySet<string>;
+  currentPage?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+const userPage = cachedAnswer(
+  {
+    tables: ['users', 'organize', 'position', 'userRole', 'role'],
+    maxEntries: 500,
+    ttlMs: 5 * 60_000,
+    // Callers with the same hidden columns asking the same page share one answer.
+    identity: (query: UserPageQuery) =>
+      JSON.stringify([
+        [...query.denied].sort(),
+        query.keyword,
+        query.organizeId,
+        query.sidx,
+        query.sort,
+        query.currentPage,
+        query.pageSize,
+      ]),
+  },
+  async (db: Db, query: UserPageQuery) => {
+    const denied = new Set(query.denied);
+    const filter = await resolveUserFilter(db, query, denied);
+    const paging = readPaging(query);
+    const { list, total } = await listUsers(db, { ...filter, paging });
+    return paged(
+      list.map((row) => withoutColumns(toUserItem(row), denied)),
+      paging.currentPage,
+      paging.pageSize,
+      total,
+    );
+  },
+);
 
 /** GET /permission/Users (the paged directory of the user-management page) and GET /permission/Users/{id}. */
 export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,20 +65,11 @@ export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: pagedEnvelopeOf(USER_ITEM) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = currentUserId(request);
       await requireMenu(app.db, userId, USER_MENU_CODE);
       const denied = await deniedColumns(app.db, userId, USER_MENU_CODE);
-      const { query } = request;
-      const filter = await resolveUserFilter(app.db, query, denied);
-      const paging = readPaging(query);
-      const { list, total } = await listUsers(app.db, { ...filter, paging });
-      return paged(
-        list.map((row) => withoutColumns(toUserItem(row), denied)),
-        paging.currentPage,
-        paging.pageSize,
-        total,
-      );
+      return userPage(reply, app.db, { ...request.query, denied });
     },
   );
 
