@@ -109,10 +109,16 @@ export default tseslint.config(
             {
               // A module that builds TypeBox schemas at load costs the first screens TypeBox even if only a constant is
               // read (the bundler cannot drop the schema calls): take values only from the files that build none.
-              group: ['**/server/src/wire/*', '!**/server/src/wire/hub', '!**/server/src/wire/validation', '!**/server/src/wire/codes'],
+              group: [
+                '**/server/src/wire/*',
+                '!**/server/src/wire/hub',
+                '!**/server/src/wire/validation',
+                '!**/server/src/wire/codes',
+                '!**/server/src/wire/series-limits',
+              ],
               allowTypeImports: true,
               message:
-                'This wire file builds TypeBox schemas: import its types only, or move the value to a TypeBox-free wire file (hub.ts, validation.ts, codes.ts).',
+                'This wire file builds TypeBox schemas: import its types only, or move the value to a TypeBox-free wire file (hub.ts, validation.ts, codes.ts, series-limits.ts).',
             },
           ],
         },

@@ -19,7 +19,7 @@ const BATCH = 10_000;
 const BASELINE = 50_000;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sluice-bench-ingest-'));
-const config = { ...loadConfig({}), sqlitePath: path.join(dir, 'sluice.db'), databaseUrl: undefined, simulator: false };
+const config = { ...loadConfig({}), sqlitePath: path.join(dir, 'sluice.db'), databaseUrl: undefined, simulator: false, seedHistory: false };
 const database = openDatabase(config);
 await migrateToLatest(database.db);
 await seedAll(database.db, config);

@@ -64,6 +64,8 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       SQLITE_PATH: options.dbPath,
       SIMULATOR: 'off',
+      // The demo history takes seconds on a first start; a bench that reads it passes SEED_HISTORY: 'on'.
+      SEED_HISTORY: 'off',
       LOG_LEVEL: 'error',
       SLUICE_STATIC_DIR: '/nonexistent',
       ...options.env,

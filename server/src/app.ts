@@ -21,6 +21,7 @@ import { alarmEnginePlugin } from './monitoring/alarms/engine-plugin';
 import { monitoringPlugin } from './monitoring/monitoring-plugin';
 import { simulatorPlugin } from './simulator/simulator-plugin';
 import { openApiPlugin } from './plugins/openapi';
+import { nullSafeValidatorCompiler } from './plugins/nullable-validation';
 import { ServerBus } from './lib/server-bus';
 
 declare module 'fastify' {
@@ -55,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // No strictNumbers: it would not help. A query's "1e400" is coerced to Infinity after the type check and ajv skips
     // bounds for non-finite values either way; routes/finite-numbers.ts refuses them before any handler.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // "S or null" request fields validate as type lists, or the coercion above turns null into 0 (plugins/nullable-validation.ts).
+    schemaController: { compilersFactory: { buildValidator: nullSafeValidatorCompiler() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.database.db);

@@ -14,6 +14,8 @@ export interface ServerConfig {
   adminPasswordIsDefault: boolean;
   demoPasswordIsDefault: boolean;
   simulator: boolean;
+  /** Seed the demo points' history on a first start (monitoring/history/README.md); SEED_HISTORY, on by default. */
+  seedHistory: boolean;
   logLevel: string;
   /** Idle lifetime of a session, ms. A session unused for this long answers 600. */
   sessionIdleMs: number;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPasswordIsDefault: adminPassword === DEFAULT_ADMIN_PASSWORD,
     demoPasswordIsDefault: demoPassword === DEFAULT_DEMO_PASSWORD,
     simulator: readBool(env.SIMULATOR, true),
+    seedHistory: readBool(env.SEED_HISTORY, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 480) * 60_000,
     sessionAbsoluteMs: positiveSeconds('SESSION_ABSOLUTE_TTL', env.SESSION_ABSOLUTE_TTL, 43_200) * 1000,

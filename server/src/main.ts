@@ -8,7 +8,7 @@ const startedAt = performance.now();
 const config = loadConfig();
 const database = openDatabase(config);
 await migrateToLatest(database.db);
-const seeded = await seedAll(database.db, config);
+const seeded = await seedAll(database.db, config, (line) => process.stdout.write(`  ${line}\n`));
 
 const app = await buildApp({
   config,

@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import type { SessionRevokeReason } from '../db/tables/core';
 import { CODE } from '../lib/envelope';
 import { newId, randomToken } from '../lib/ids';
-import { readSession, touchSession } from './session-cache';
+import type { AreaKey } from '../i18n/catalogues';
+import { readSession, touchSession, type SessionRecord } from './session-cache';
 
 export const TOKEN_PREFIX = 'bearer ';
 /** last_seen_at is written at most this often per session, so reads stay reads. */
@@ -31,9 +32,40 @@ export interface SessionInfo {
   token: string;
 }
 
-export type SessionCheck =
-  | { ok: true; session: SessionInfo }
-  | { ok: false; code: typeof CODE.SESSION_EXPIRED | typeof CODE.FORCED_OFFLINE | typeof CODE.TOKEN_INVALID; msg: string };
+/** Why a token no longer opens a session: the envelope code and the catalogue phrase the caller reads, in its language. */
+export interface SessionEnding {
+  code: typeof CODE.SESSION_EXPIRED | typeof CODE.FORCED_OFFLINE | typeof CODE.TOKEN_INVALID;
+  key: `session.${AreaKey<'session'>}`;
+}
+
+export type SessionCheck = { ok: true; session: SessionInfo } | ({ ok: false } & SessionEnding);
+
+const NOT_VALID: SessionEnding = { code: CODE.TOKEN_INVALID, key: 'session.invalid' };
+
+/** How a revoked session ended: signing out is 602, anything else (an administrator, a newer sign-in) 601. */
+export function revokedEnding(reason: SessionRevokeReason | null): SessionEnding {
+  return reason === 'logout'
+    ? { code: CODE.TOKEN_INVALID, key: 'session.signed-out' }
+    : { code: CODE.FORCED_OFFLINE, key: 'session.forced-offline' };
+}
+
+/**
+ * The one decision of whether a session row still opens the session (undefined) or how it ended: verifySession and
+ * the hub's sweep both ask it, so a request and a socket always agree. 602 unknown or signed out, 601 forced offline,
+ * replaced or the account disabled, 600 expired (idle too long, or past its absolute lifetime however recently used).
+ */
+export function sessionEnding(
+  row: Pick<SessionRecord, 'createdAt' | 'expiresAt' | 'revokedAt' | 'revokedReason' | 'enabledMark'> | undefined,
+  lifetime: SessionLifetime,
+  now: number,
+): SessionEnding | undefined {
+  if (!row) return NOT_VALID;
+  if (row.revokedAt !== null) return revokedEnding(row.revokedReason);
+  if (row.enabledMark !== 1) return { code: CODE.FORCED_OFFLINE, key: 'session.account-disabled' };
+  // The absolute limit is read from created_at and the setting, so lowering SESSION_ABSOLUTE_TTL applies to every session.
+  if (row.expiresAt <= now || row.createdAt + lifetime.absoluteMs <= now) return { code: CODE.SESSION_EXPIRED, key: 'session.expired' };
+  return undefined;
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(stripBearer(token)).digest('hex');
@@ -82,28 +114,16 @@ export async function issueSession(db: Db, input: IssueSessionInput): Promise<Se
 }
 
 /**
- * 600 expired (idle too long, or past its absolute lifetime however recently used), 601 forced offline (or replaced),
- * 602 unknown or malformed token. Slides the idle expiry, never past the absolute one.
+ * A live session for `token`, or how it ended (`sessionEnding`; 602 for a malformed token). Slides the idle expiry,
+ * never past the absolute one.
  */
 export async function verifySession(db: Db, token: string | undefined, lifetime: SessionLifetime, now = Date.now()): Promise<SessionCheck> {
   if (!token || stripBearer(token).length < 20 || stripBearer(token).length > 200) {
-    return { ok: false, code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' };
+    return { ok: false, ...NOT_VALID };
   }
   const row = await readSession(db, hashToken(token));
-  if (!row) return { ok: false, code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' };
-  if (row.revokedAt !== null) {
-    if (row.revokedReason === 'logout') {
-      return { ok: false, code: CODE.TOKEN_INVALID, msg: 'You have signed out, please sign in again' };
-    }
-    return { ok: false, code: CODE.FORCED_OFFLINE, msg: 'You have been signed out by an administrator or signed in elsewhere' };
-  }
-  if (row.enabledMark !== 1) {
-    return { ok: false, code: CODE.FORCED_OFFLINE, msg: 'This account has been disabled' };
-  }
-  // The absolute limit is read from created_at and the setting, so lowering SESSION_ABSOLUTE_TTL applies to every session.
-  if (row.expiresAt <= now || row.createdAt + lifetime.absoluteMs <= now) {
-    return { ok: false, code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' };
-  }
+  const ending = sessionEnding(row, lifetime, now);
+  if (!row || ending) return { ok: false, ...(ending ?? NOT_VALID) };
   if (now - row.lastSeenAt >= TOUCH_INTERVAL_MS) {
     await touchSession(db, row, now, expiryOf(lifetime, row.createdAt, now));
   }

@@ -7,6 +7,7 @@ import * as shell from './migrations/2026-11-22-0005-shell';
 import * as users from './migrations/2026-11-23-0006-users';
 import * as operationLog from './migrations/2026-11-25-0007-operation-log';
 import * as listIndexes from './migrations/2026-11-25-0008-list-indexes';
+import * as damRecords from './migrations/2026-11-25-0009-dam-records';
 
 // Listed statically so the same code runs under tsx, vitest and a bundle. Names sort in order of application.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0006-users': users,
   '2026-11-25-0007-operation-log': operationLog,
   '2026-11-25-0008-list-indexes': listIndexes,
+  '2026-11-25-0009-dam-records': damRecords,
 };

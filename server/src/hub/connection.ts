@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { SessionInfo } from '../auth/sessions';
-import { closeSocketMessage, logoutMessage } from './frames';
+import type { ServerLanguage } from '../i18n/languages';
+import { translate } from '../i18n/server-i18n';
+import { closeSocketMessage, errorMessage, logoutMessage, topicErrorFrame, type HubNotice } from './frames';
 import { EMPTY_SCOPE, type ProjectScope } from './project-scope';
 import { closeCodeFor } from '../wire/hub';
 
@@ -38,6 +40,8 @@ export class HubConnection {
     session: SessionInfo,
     private readonly limits: ConnectionLimits,
     private readonly log: FastifyBaseLogger,
+    /** The language of the upgrade request: a socket's frames carry no Accept-Language of their own. */
+    readonly language: ServerLanguage,
   ) {
     this.sessionId = session.sessionId;
     this.userId = session.userId;
@@ -85,16 +89,31 @@ export class HubConnection {
       });
   }
 
+  /** A notice's text in this socket's language. */
+  say(notice: HubNotice): string {
+    return translate(this.language, notice.key, notice.params);
+  }
+
+  /** The `error` frame of a command the hub could not carry out. */
+  sendError(notice: HubNotice, forMethod?: string): void {
+    this.send(errorMessage(notice.code, this.say(notice), forMethod));
+  }
+
+  /** An `error` event for one topic: refused, or withdrawn. */
+  sendTopicError(topic: string, notice: HubNotice, ts: number): void {
+    this.sendFrame(topicErrorFrame(topic, notice.code, this.say(notice), ts));
+  }
+
   /** Tells the console its sign-in is over (contract: `logout`, then `closeSocket`) and closes. */
-  endSession(code: number, msg: string): void {
+  endSession(ending: HubNotice): void {
     this.send(logoutMessage(this.token));
-    this.reject(code, msg);
+    this.reject(ending);
   }
 
   /** `closeSocket` and close: the console must not reconnect with this token. */
-  reject(code: number, msg: string): void {
-    this.send(closeSocketMessage(code, msg));
-    this.close(closeCodeFor(code), 'closeSocket');
+  reject(notice: HubNotice): void {
+    this.send(closeSocketMessage(notice.code, this.say(notice)));
+    this.close(closeCodeFor(notice.code), 'closeSocket');
   }
 
   close(code: number, reason: string): void {

@@ -1,4 +1,15 @@
 // Server -> client messages that are not chat: control, heartbeat and the live-feed `event` frame.
+import type { MessageKey, MessageParams } from '../i18n/catalogues';
+
+/**
+ * What the hub tells the person behind a socket (a refusal, an error, why the session ended): a code and a catalogue
+ * phrase, put into the socket's language by the connection that sends it (`HubConnection.say`).
+ */
+export interface HubNotice {
+  code: number;
+  key: MessageKey;
+  params?: MessageParams;
+}
 
 export function eventFrame(topic: string, seq: number, type: string, payload: unknown, ts: number): Buffer {
   return Buffer.from(JSON.stringify({ method: 'event', topic, seq, type, payload, ts }));

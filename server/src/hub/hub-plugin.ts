@@ -2,7 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionLifetime } from '../auth/sessions';
-import { badRequest } from '../lib/envelope';
+import { refuse } from '../i18n/localized-error';
+import { requestLanguage } from '../i18n/request-language';
 import { SOCKET_PATH } from '../wire/hub';
 import { connectBusFeeds } from './bus-feeds';
 import { DEFAULT_HUB_LIMITS, Hub } from './hub';
@@ -47,12 +48,12 @@ export const hubPlugin = fp(
         method: 'GET',
         url,
         handler: async () => {
-          throw badRequest('This address only accepts websocket connections');
+          throw refuse('hub.websocket-only');
         },
         wsHandler: (socket, request) => {
           const { token: pathToken } = request.params as { token?: string };
           const token = tokenFromProtocolHeader(request.headers) ?? (pathToken === '' ? undefined : pathToken);
-          acceptSocket(hub, socket, token).catch((error: unknown) => {
+          acceptSocket(hub, socket, token, requestLanguage(request)).catch((error: unknown) => {
             app.log.error({ err: error }, 'hub: could not accept a websocket');
             socket.terminate();
           });

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { SessionRevokeReason } from '../db/tables/core';
-import type { SessionLifetime } from '../auth/sessions';
-import { CODE } from '../lib/envelope';
+import { revokedEnding, type SessionLifetime } from '../auth/sessions';
 import type { ConnectionLimits, HubConnection } from './connection';
 import { ConnectionRegistry } from './connection-registry';
 import { TopicBroker } from './topic-broker';
@@ -130,6 +129,5 @@ export class Hub {
 }
 
 function endForReason(connection: HubConnection, reason: SessionRevokeReason): void {
-  if (reason === 'logout') connection.endSession(CODE.TOKEN_INVALID, 'You have signed out, please sign in again');
-  else connection.endSession(CODE.FORCED_OFFLINE, 'You have been signed out by an administrator or signed in elsewhere');
+  connection.endSession(revokedEnding(reason));
 }

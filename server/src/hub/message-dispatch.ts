@@ -1,5 +1,6 @@
 import type { RawData } from 'ws';
 import { stripBearer, verifySession } from '../auth/sessions';
+import { messageIn } from '../i18n/localized-error';
 import { AppError, CODE } from '../lib/envelope';
 import { listChatMessages, markChatMessagesRead } from './commands/chat-history';
 import { sendChatMessage } from './commands/chat-send';
@@ -46,7 +47,7 @@ async function runCommand(hub: Hub, connection: HubConnection, message: unknown)
     Array.isArray(message) ||
     typeof (message as { method?: unknown }).method !== 'string'
   ) {
-    connection.send(errorMessage(CODE.BAD_REQUEST, 'Each message must be a JSON object with a method and the token'));
+    connection.sendError({ code: CODE.BAD_REQUEST, key: 'hub.not-a-command' });
     return;
   }
   const fields = message as Record<string, unknown>;
@@ -56,27 +57,28 @@ async function runCommand(hub: Hub, connection: HubConnection, message: unknown)
   const check = await verifySession(hub.db, token, hub.options.session);
   if (!connection.open) return;
   if (!check.ok) {
-    if (stripBearer(token) === stripBearer(connection.token)) connection.endSession(check.code, check.msg);
-    else connection.reject(check.code, check.msg);
+    if (stripBearer(token) === stripBearer(connection.token)) connection.endSession(check);
+    else connection.reject(check);
     return;
   }
   if (check.session.sessionId !== connection.sessionId) {
-    connection.reject(CODE.TOKEN_INVALID, 'This connection belongs to another sign-in, please reconnect');
+    connection.reject({ code: CODE.TOKEN_INVALID, key: 'hub.other-session' });
     return;
   }
   const command = Object.hasOwn(COMMANDS, method) ? COMMANDS[method] : undefined;
   if (!command) {
-    connection.send(errorMessage(CODE.BAD_REQUEST, `Unknown method ${method.slice(0, 50)}`, method.slice(0, 50)));
+    const named = method.slice(0, 50);
+    connection.sendError({ code: CODE.BAD_REQUEST, key: 'hub.unknown-method', params: { method: named } }, named);
     return;
   }
   try {
     await command({ hub, connection, message: fields });
   } catch (error) {
     if (error instanceof AppError) {
-      connection.send(errorMessage(error.code, error.message, method));
+      connection.send(errorMessage(error.code, messageIn(connection.language, error), method));
       return;
     }
     hub.log.error({ err: error, method }, 'hub: command failed');
-    connection.send(errorMessage(CODE.SERVER, 'Internal error, please retry later', method));
+    connection.sendError({ code: CODE.SERVER, key: 'request.internal' }, method);
   }
 }

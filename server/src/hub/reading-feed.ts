@@ -1,6 +1,7 @@
 import type { StoredReading } from '../lib/server-bus';
 import type { Hub } from './hub';
 import { TOPIC } from '../wire/hub';
+import type { ReadingsEvent } from '../wire/reading-events';
 
 /** Past this many readings of one point in one batch (an import), the point topic gets one `bulk` event instead. */
 export const POINT_BATCH_LIMIT = 200;
@@ -33,7 +34,7 @@ export function publishReadings(hub: Hub, readings: readonly StoredReading[]): v
     batch.readings.push(reading);
   }
   for (const [projectId, points] of byProject) {
-    const summary = [];
+    const summary: ReadingsEvent['points'] = [];
     for (const batch of points.values()) {
       batch.readings.sort((a, b) => a.ts - b.ts);
       const newest = batch.readings[batch.readings.length - 1] as StoredReading;

@@ -1,17 +1,14 @@
-import { CODE } from '../lib/envelope';
+import { sessionEnding, type SessionEnding } from '../auth/sessions';
 import type { HubConnection } from './connection';
-import { topicErrorFrame } from './frames';
 import type { Hub } from './hub';
 import { EMPTY_SCOPE, loadProjectScopes } from './project-scope';
 import { decideTopicAccess, prepareTopicAccess } from './topic-access';
 
 const CHUNK = 500;
 
-type Ending = { code: number; msg: string };
-
-/** Sessions among `ids` that can no longer be used, with the code verifySession would answer. */
-async function findEndedSessions(hub: Hub, ids: string[], now: number): Promise<Map<string, Ending>> {
-  const ended = new Map<string, Ending>();
+/** Sessions among `ids` that can no longer be used, with what verifySession would answer (the same decision). */
+async function findEndedSessions(hub: Hub, ids: string[], now: number): Promise<Map<string, SessionEnding>> {
+  const ended = new Map<string, SessionEnding>();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const rows = await hub.db
@@ -22,15 +19,8 @@ async function findEndedSessions(hub: Hub, ids: string[], now: number): Promise<
       .execute();
     const found = new Map(rows.map((row) => [row.id, row]));
     for (const id of chunk) {
-      const row = found.get(id);
-      if (!row) ended.set(id, { code: CODE.TOKEN_INVALID, msg: 'Your sign-in is not valid, please sign in again' });
-      else if (row.revokedAt !== null && row.revokedReason === 'logout')
-        ended.set(id, { code: CODE.TOKEN_INVALID, msg: 'You have signed out, please sign in again' });
-      else if (row.revokedAt !== null)
-        ended.set(id, { code: CODE.FORCED_OFFLINE, msg: 'You have been signed out by an administrator or signed in elsewhere' });
-      else if (row.enabledMark !== 1) ended.set(id, { code: CODE.FORCED_OFFLINE, msg: 'This account has been disabled' });
-      else if (row.expiresAt <= now || row.createdAt + hub.options.session.absoluteMs <= now)
-        ended.set(id, { code: CODE.SESSION_EXPIRED, msg: 'Your session has expired, please sign in again' });
+      const ending = sessionEnding(found.get(id), hub.options.session, now);
+      if (ending) ended.set(id, ending);
     }
   }
   return ended;
@@ -49,7 +39,7 @@ async function recheckTopics(hub: Hub, connections: HubConnection[], now: number
       const access = decideTopicAccess(hub, connection.scope, topic, now);
       if (access.ok || !connection.open) continue;
       hub.topics.unsubscribe(connection, topic);
-      connection.sendFrame(topicErrorFrame(topic, access.code, access.msg, Date.now()));
+      connection.sendTopicError(topic, access, Date.now());
     }
   }
 }
@@ -65,7 +55,7 @@ export async function sweepHub(hub: Hub, now = Date.now()): Promise<void> {
     const alive: HubConnection[] = [];
     for (const connection of connections) {
       const ending = ended.get(connection.sessionId);
-      if (ending) connection.endSession(ending.code, ending.msg);
+      if (ending) connection.endSession(ending);
       else if (connection.open && connection.topics.size > 0) alive.push(connection);
     }
     if (alive.length > 0) await recheckTopics(hub, alive, now);

@@ -1,5 +1,7 @@
 import type { RawData, WebSocket } from 'ws';
 import { verifySession } from '../auth/sessions';
+import type { ServerLanguage } from '../i18n/languages';
+import { translate } from '../i18n/server-i18n';
 import { HubConnection } from './connection';
 import { closeSocketMessage } from './frames';
 import type { Hub } from './hub';
@@ -37,9 +39,10 @@ function awaitFirstFrameToken(ws: WebSocket, early: RawData[]): Promise<string |
  * Takes a freshly upgraded socket: checks the token (from the `Sec-WebSocket-Protocol` header or the spec's path; when
  * neither has one, from the first frame), then registers it and wires its events. A bad or missing token gets
  * `closeSocket` and a close (4000 + the session code). Frames that arrive while the check runs are held and handled
- * in order afterwards, so an OnConnection sent on open is never lost.
+ * in order afterwards, so an OnConnection sent on open is never lost. Every message the socket reads is in `language`,
+ * the upgrade request's (its frames carry no Accept-Language of their own).
  */
-export async function acceptSocket(hub: Hub, ws: WebSocket, offeredToken: string | undefined): Promise<void> {
+export async function acceptSocket(hub: Hub, ws: WebSocket, offeredToken: string | undefined, language: ServerLanguage): Promise<void> {
   const early: RawData[] = [];
   const token = offeredToken ?? (await awaitFirstFrameToken(ws, early));
   const hold = (data: RawData) => {
@@ -50,12 +53,12 @@ export async function acceptSocket(hub: Hub, ws: WebSocket, offeredToken: string
   if (!check.ok) {
     ws.off('message', hold);
     if (ws.readyState === ws.OPEN) {
-      ws.send(JSON.stringify(closeSocketMessage(check.code, check.msg)));
+      ws.send(JSON.stringify(closeSocketMessage(check.code, translate(language, check.key))));
       ws.close(4000 + check.code, 'closeSocket');
     }
     return;
   }
-  const connection = new HubConnection(ws, check.session, hub.options, hub.log);
+  const connection = new HubConnection(ws, check.session, hub.options, hub.log, language);
   connection.scope = await loadProjectScope(hub.db, connection.userId);
   ws.off('message', hold);
   if (ws.readyState !== ws.OPEN) return;

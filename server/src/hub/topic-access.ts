@@ -1,17 +1,20 @@
 import { CODE } from '../lib/envelope';
+import type { HubNotice } from './frames';
 import type { Hub } from './hub';
 import { scopeAllows, type ProjectScope } from './project-scope';
 import { parseTopic, type TopicRef } from '../wire/hub';
 
-export type TopicAccess = { ok: true } | { ok: false; code: number; msg: string };
+/** Allowed, or why not: the notice goes to the caller as the topic's `error` event, in its socket's language. */
+export type TopicAccess = { ok: true } | ({ ok: false } & HubNotice);
 
-const DENIED: TopicAccess = { ok: false, code: CODE.FORBIDDEN, msg: 'You do not have permission to see this project' };
+const DENIED: TopicAccess = { ok: false, code: CODE.FORBIDDEN, key: 'hub.topic-not-member' };
 const NAME_SHOWN = 100;
 
-const noSuch = (what: string, id: string): TopicAccess => ({
+const noSuch = (key: 'hub.topic-no-point' | 'hub.topic-no-project', id: string): TopicAccess => ({
   ok: false,
   code: CODE.NOT_FOUND,
-  msg: `There is no ${what} ${id.slice(0, NAME_SHOWN)}`,
+  key,
+  params: { id: id.slice(0, NAME_SHOWN) },
 });
 
 /** Loads, in one query per kind, the projects and points that `topics` name; call before `decideTopicAccess`. */
@@ -32,23 +35,21 @@ export async function prepareTopicAccess(hub: Hub, topics: readonly string[], no
  */
 export function decideTopicAccess(hub: Hub, scope: ProjectScope, topic: string, now = Date.now()): TopicAccess {
   const ref = parseTopic(topic);
-  if (!ref) return { ok: false, code: CODE.BAD_REQUEST, msg: `There is no topic named ${topic.slice(0, NAME_SHOWN)}` };
+  if (!ref) return { ok: false, code: CODE.BAD_REQUEST, key: 'hub.topic-unknown', params: { topic: topic.slice(0, NAME_SHOWN) } };
   switch (ref.kind) {
     case 'alarms-all':
-      return scope.isAdministrator
-        ? { ok: true }
-        : { ok: false, code: CODE.FORBIDDEN, msg: 'Only administrators may follow the alarms of every project' };
+      return scope.isAdministrator ? { ok: true } : { ok: false, code: CODE.FORBIDDEN, key: 'hub.topic-all-alarms' };
     case 'sound-light':
       return { ok: true };
     case 'point': {
       const projectId = hub.directory.pointProject(ref.pointId, now);
-      if (projectId === undefined) return noSuch('monitoring point', ref.pointId);
+      if (projectId === undefined) return noSuch('hub.topic-no-point', ref.pointId);
       return scopeAllows(scope, projectId) ? { ok: true } : DENIED;
     }
     default: {
       // Permission first: a caller outside the project learns nothing about whether it exists.
       if (!scopeAllows(scope, ref.projectId)) return DENIED;
-      return hub.directory.hasProject(ref.projectId, now) ? { ok: true } : noSuch('project', ref.projectId);
+      return hub.directory.hasProject(ref.projectId, now) ? { ok: true } : noSuch('hub.topic-no-project', ref.projectId);
     }
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, CODE } from '../lib/envelope';
 import type { BusinessCode } from '../wire/codes';
 import type { MessageKey, MessageParams } from './catalogues';
+import type { ServerLanguage } from './languages';
 import { requestLanguage } from './request-language';
 import { translate } from './server-i18n';
 
@@ -22,9 +23,14 @@ export class LocalizedError extends AppError {
   }
 }
 
+/** An AppError's message for a person reading `language`: a LocalizedError translated, any other as it was written. */
+export function messageIn(language: ServerLanguage, error: AppError): string {
+  return error instanceof LocalizedError ? translate(language, error.key, error.params) : error.message;
+}
+
 /** The envelope's `msg` for an AppError: a LocalizedError in the request's language, any other as it was written. */
 export function envelopeMessage(error: AppError, request: Pick<FastifyRequest, 'headers'>): string {
-  return error instanceof LocalizedError ? translate(requestLanguage(request), error.key, error.params) : error.message;
+  return messageIn(requestLanguage(request), error);
 }
 
 /** 400: a business rule refuses the request. */

@@ -38,8 +38,14 @@ export function validationMessage(language: ServerLanguage, error: Pick<FastifyE
     case 'minLength':
       return Number(params.limit) <= 1 ? t('not-empty', { field }) : t('min-length', { field, limit });
     case 'type': {
-      const typeKey = TYPE_KEYS[String(params.type)];
-      return t('type', { field, type: typeKey ? t(typeKey) : String(params.type) });
+      // A clearable field validates against a type list ('number,null', plugins/nullable-validation.ts): name the
+      // type a person would enter; leaving it empty is the other choice and needs no saying.
+      const wanted =
+        String(params.type)
+          .split(',')
+          .find((name) => name !== 'null') ?? String(params.type);
+      const typeKey = TYPE_KEYS[wanted];
+      return t('type', { field, type: typeKey ? t(typeKey) : wanted });
     }
     case 'enum':
     case 'const':

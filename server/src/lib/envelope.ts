@@ -13,6 +13,11 @@ export const CODE = {
   TOKEN_INVALID: WIRE_CODE.tokenInvalid,
 } as const;
 
+/**
+ * A success envelope. Its default msg is a fixed token, not a sentence: contract section 1 gives a human message only
+ * to non-200 codes, and JNPF-style clients expect 'Success'. A route whose success text a person reads passes it in the
+ * caller's language (feedback, alarm acknowledgement, the sound-and-light switch).
+ */
 export function ok<T>(data?: T, msg = 'Success'): Envelope<T> {
   return data === undefined ? { code: CODE.OK, msg } : { code: CODE.OK, msg, data };
 }
@@ -35,5 +40,6 @@ export class AppError extends Error {
 
 export const badRequest = (msg: string, data?: unknown) => new AppError(CODE.BAD_REQUEST, msg, data);
 export const invalid = (msg: string, data?: unknown) => new AppError(CODE.VALIDATION, msg, data);
-export const forbidden = (msg = 'You do not have permission to do this') => new AppError(CODE.FORBIDDEN, msg);
+/** 403 with a text already in the caller's language; code without the request throws `deny` (i18n/localized-error.ts). */
+export const forbidden = (msg: string) => new AppError(CODE.FORBIDDEN, msg);
 export const notFound = (msg: string) => new AppError(CODE.NOT_FOUND, msg);

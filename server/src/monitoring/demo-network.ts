@@ -62,6 +62,12 @@ export const DEMO_DAMS: DemoDam[] = [
   },
 ];
 
+/**
+ * The demo point with a year of one-minute history (the 0+150 core piezometer of Qingshui dam): pages open it to show
+ * a long series and bench/series-call.ts times the series call on it (server/src/monitoring/history/README.md).
+ */
+export const DEMO_YEAR_POINT = { id: 'mp-qs-up1', code: 'QS-UP1' } as const;
+
 export function findDemoPoint(code: string): { dam: DemoDam; point: DemoPoint } | undefined {
   for (const dam of DEMO_DAMS) {
     const found = dam.points.find((p) => p.code === code);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/envelope';
+import { LocalizedError } from '../i18n/localized-error';
 import { sessionLifetime, verifySession, type SessionInfo } from '../auth/sessions';
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     const check = await verifySession(app.db, readToken(request), sessionLifetime(app.config));
-    if (!check.ok) throw new AppError(check.code, check.msg);
+    if (!check.ok) throw new LocalizedError(check.code, check.key);
     request.session = check.session;
   });
 });

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../i18n/request-language';
+import { translate } from '../i18n/server-i18n';
 import { invalid } from '../lib/envelope';
 
 /** The path of the first Infinity or NaN inside `value`, e.g. `list.2.upper`, or undefined when there is none. */
@@ -21,6 +23,8 @@ function nonFinitePath(value: unknown, path: string): string | undefined {
 export async function refuseNonFiniteNumbers(request: FastifyRequest): Promise<void> {
   for (const part of [request.params, request.query, request.body]) {
     const path = nonFinitePath(part, '');
-    if (path !== undefined) throw invalid(`${path || 'value'} must be a finite number`);
+    if (path === undefined) continue;
+    const language = requestLanguage(request);
+    throw invalid(translate(language, 'validation.finite', { field: path || translate(language, 'validation.subject.value') }));
   }
 }

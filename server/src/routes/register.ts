@@ -18,6 +18,7 @@ import { soundLightRoutes } from './sound-light/sound-light-routes';
 import { readingsAreaRoutes } from './monitoring/readings-routes';
 import { monitoringPointRoutes } from './monitoring-points/monitoring-point-routes';
 import { damRoutes } from './dams/dam-list';
+import { damMonitoringRoutes } from './dam-monitoring/dam-monitoring-routes';
 import { signedIn } from './signed-in';
 import { refuseNonFiniteNumbers } from './finite-numbers';
 import { healthRoutes } from './health/health-routes';
@@ -54,5 +55,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signedIn(readingsAreaRoutes));
   await app.register(signedIn(monitoringPointRoutes));
   await app.register(signedIn(damRoutes));
+  await app.register(signedIn(damMonitoringRoutes));
   await app.register(signedIn(signUrlRoutes));
 }

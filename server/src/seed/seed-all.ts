@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { seedAlarmSettings } from '../monitoring/alarms/seed-alarm-settings';
 import { seedMonitoring } from '../monitoring/seed-monitoring';
+import { seedDemoHistory } from '../monitoring/history/seed-history';
 import { seedMessages } from '../shell/seed-messages';
 import { seedDemoData } from './seed-demo';
 import { ensureUserImportButton } from './user-import-button';
@@ -10,13 +11,18 @@ import { ensureAlarmSettingButtons } from './alarm-setting-buttons';
 /**
  * Everything a first start needs to be worth exploring: the organisation, people and menus, then each area's
  * demo rows. Each step is idempotent, so a restart changes nothing. Returns whether the organisation was created.
+ * `report` hears a line about the slow steps (the demo history when `config.seedHistory` is on).
  */
-export async function seedAll(db: Db, config: ServerConfig): Promise<boolean> {
+export async function seedAll(db: Db, config: ServerConfig, report?: (line: string) => void): Promise<boolean> {
   const created = await seedDemoData(db, config);
   await ensureUserImportButton(db);
   await ensureAlarmSettingButtons(db);
   await seedMessages(db);
   await seedMonitoring(db);
   await seedAlarmSettings(db);
+  if (config.seedHistory) {
+    const history = await seedDemoHistory(db);
+    if (history.points > 0) report?.(`Seeded ${history.readings} history readings for ${history.points} demo points in ${history.ms} ms`);
+  }
   return created;
 }

@@ -1,4 +1,4 @@
-import { invalid } from '../lib/envelope';
+import { reject } from '../i18n/localized-error';
 
 /** A table may remember at most this many columns per page. */
 export const COLUMN_LIMIT = 200;
@@ -22,27 +22,27 @@ function readFixed(value: unknown, at: string): ColumnField['fixed'] {
   if (value === 'left' || value === true) return 'left'; // antd reads `fixed: true` as left
   if (value === 'right') return 'right';
   if (value === undefined || value === null || value === false || value === '') return undefined;
-  throw invalid(`${at}.fixed must be 'left', 'right' or false`);
+  throw reject('columns.fixed', { at });
 }
 
 function readWidth(value: unknown, at: string): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 2000) {
-    throw invalid(`${at}.width must be a number of pixels between 1 and 2000`);
+    throw reject('columns.width', { at });
   }
   return Math.round(value);
 }
 
 function readField(value: unknown, at: string): ColumnField {
-  if (!isRecord(value)) throw invalid(`${at} must be an object`);
+  if (!isRecord(value)) throw reject('columns.not-object', { at });
   const { prop, label, visible } = value;
   if (typeof prop !== 'string' || prop.trim() === '' || prop.length > 100) {
-    throw invalid(`${at}.prop must be a non-empty text of at most 100 characters`);
+    throw reject('columns.prop', { at });
   }
   if (label !== undefined && label !== null && (typeof label !== 'string' || label.length > 200)) {
-    throw invalid(`${at}.label must be a text of at most 200 characters`);
+    throw reject('columns.label', { at });
   }
-  if (typeof visible !== 'boolean') throw invalid(`${at}.visible must be true or false`);
+  if (typeof visible !== 'boolean') throw reject('columns.visible', { at });
   const field: ColumnField = { prop, visible };
   if (typeof label === 'string') field.label = label;
   const fixed = readFixed(value.fixed, at);
@@ -61,14 +61,14 @@ export function parseFieldList(text: string): ColumnField[] {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw invalid('fieldList is not valid JSON');
+    throw reject('columns.not-json');
   }
-  if (!Array.isArray(parsed)) throw invalid('fieldList must be a JSON list of columns');
-  if (parsed.length > COLUMN_LIMIT) throw invalid(`fieldList has more than ${COLUMN_LIMIT} columns`);
+  if (!Array.isArray(parsed)) throw reject('columns.not-list');
+  if (parsed.length > COLUMN_LIMIT) throw reject('columns.too-many', { max: COLUMN_LIMIT });
   const seen = new Set<string>();
   return parsed.map((item: unknown, index) => {
     const field = readField(item, `fieldList[${index}]`);
-    if (seen.has(field.prop)) throw invalid(`fieldList[${index}].prop '${field.prop}' appears twice`);
+    if (seen.has(field.prop)) throw reject('columns.prop-repeated', { index, prop: field.prop });
     seen.add(field.prop);
     return field;
   });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { badRequest } from '../lib/envelope';
+import { refuse } from '../i18n/localized-error';
 import { newId } from '../lib/ids';
 import { containsText, type Direction, type Paging } from './list-query';
 
@@ -28,7 +28,7 @@ export async function createFeedback(db: Db, input: NewFeedback, now = Date.now(
     .where('createdAt', '>', now - HOUR_MS)
     .executeTakeFirst();
   if (Number(recent?.sent ?? 0) >= FEEDBACK_HOURLY_LIMIT) {
-    throw badRequest('You have sent a lot of feedback in the last hour, please try again later');
+    throw refuse('feedback.too-many');
   }
   const id = newId();
   await db

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { invalid } from '../lib/envelope';
+import { reject } from '../i18n/localized-error';
 // The paging query fields and limits are the wire's (server/src/wire/envelope.ts), shared with the console.
 import { PAGE_SIZE_DEFAULT } from '../wire/envelope';
 
@@ -31,7 +31,7 @@ export function readSort<K extends string>(
   const sidx = query.sidx?.trim() ?? '';
   if (sidx === '') return { field: fallback, direction };
   const field = allowed.find((name) => name === sidx);
-  if (!field) throw invalid(`sidx must be one of: ${allowed.join(', ')}`);
+  if (!field) throw reject('validation.sort-field', { allowed: allowed.join(', ') });
   return { field, direction };
 }
 

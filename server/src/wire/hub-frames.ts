@@ -81,6 +81,7 @@ export const EVENT_FRAME = serverFrame('event', {
 export type EventFrame = Static<typeof EVENT_FRAME>;
 /** The payload of an `event` frame whose type is 'error': the topic is unknown (400) or not the caller's (403). */
 export const TOPIC_ERROR_PAYLOAD = Type.Object({ code: Type.Integer(), msg: Type.String() });
+export type TopicErrorPayload = Static<typeof TOPIC_ERROR_PAYLOAD>;
 
 export const UNREAD_NUM = Type.Object({
   sendUserId: Type.String(),

@@ -34,6 +34,7 @@ function connection(userId: string, memberOf: string[], bufferedAmount = 0) {
     { sessionId: `s-${userId}`, userId, token: 't' },
     { maxBufferedBytes: 1024, maxQueuedMessages: 10 },
     silent,
+    'en',
   );
   conn.scope = { userId, isAdministrator: false, memberProjectIds: new Set(memberOf), holdsWriterRole: false };
   return { conn, socket, sent, frames: () => sent.map((data) => JSON.parse(String(data)) as Record<string, unknown>) };

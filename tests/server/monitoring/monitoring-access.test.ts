@@ -30,6 +30,13 @@ describe('monitoring access rules', () => {
       payload: { readings: [{ pointId: 'mp-qs-sw1', ts, value: 179 }] },
     });
     expect(json).toEqual({ code: 403, msg: 'Sending readings needs the administrator, engineer or duty officer role' });
+    const chinese = await ctx.call('viewer', {
+      method: 'POST',
+      url: '/api/monitoring/readings',
+      headers: { 'accept-language': 'zh-CN' },
+      payload: { readings: [{ pointId: 'mp-qs-sw1', ts, value: 179 }] },
+    });
+    expect(chinese).toEqual({ code: 403, msg: '上传监测数据需要管理员、工程师或值班员角色' });
     const file = await ctx.call('viewer', {
       method: 'POST',
       url: '/api/monitoring/readings/import',

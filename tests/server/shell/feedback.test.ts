@@ -12,8 +12,9 @@ afterAll(async () => {
 
 type Who = 'admin' | 'manager' | 'staff' | 'field';
 
-function send(who: Who, payload: Record<string, unknown>) {
-  return ctx.as(who, { method: 'POST', url: '/api/system/Feedback', headers: { 'user-agent': 'Mozilla/5.0 test' }, payload });
+function send(who: Who, payload: Record<string, unknown>, language = 'en') {
+  const headers = { 'user-agent': 'Mozilla/5.0 test', 'accept-language': language };
+  return ctx.as(who, { method: 'POST', url: '/api/system/Feedback', headers, payload });
 }
 
 async function list(who: Who, query: Record<string, string> = {}) {
@@ -85,7 +86,18 @@ describe('feedback', () => {
       expect((await send('manager', { title: `t${i}`, content: 'c' })).json().code).toBe(200);
     }
     const refused = (await send('manager', { title: 'one more', content: 'c' })).json();
-    expect(refused.code).toBe(400);
+    expect(refused).toEqual({ code: 400, msg: 'You have sent a lot of feedback in the last hour, please try again later' });
+    expect((await send('manager', { title: 'one more', content: 'c' }, 'zh-CN')).json()).toEqual({
+      code: 400,
+      msg: '您在过去一小时内提交的反馈过多，请稍后再试',
+    });
     expect((await list('manager')).data.pagination.total).toBe(FEEDBACK_HOURLY_LIMIT);
+  });
+
+  it('thanks the sender in their language', async () => {
+    const thanks = async (language: string) => (await send('admin', { title: 'Thanks', content: 'c' }, language)).json().msg;
+    expect(await thanks('zh-CN')).toBe('感谢您的反馈');
+    expect(await thanks('zh-TW')).toBe('感謝您的意見回饋');
+    expect(await thanks('en')).toBe('Thank you for your feedback');
   });
 });

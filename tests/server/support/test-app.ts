@@ -26,6 +26,8 @@ export async function createTestApp(
     sqlitePath: ':memory:',
     staticDir: '/nonexistent',
     simulator: false,
+    // A year of demo history costs seconds: a suite that wants it passes seedHistory: true.
+    seedHistory: false,
     // Suites assert the English wording unless they send Accept-Language; the zh-CN default has tests of its own.
     defaultLanguage: 'en',
     ...overrides,

@@ -1,4 +1,5 @@
 import type { ChatContentType } from '../../db/tables/chat';
+import type { AreaKey, MessageParams } from '../../i18n/catalogues';
 
 export const CHAT_CONTENT_TYPES: readonly ChatContentType[] = ['text', 'image', 'voice', 'video', 'file'];
 export const MAX_TEXT_LENGTH = 5000;
@@ -9,7 +10,8 @@ export const IM_FILE_PATH = '/api/file/Image/IM/';
 const UPLOAD_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
 const NUMERIC_FIELDS = ['width', 'height', 'length', 'size', 'fileSize'] as const;
 
-export type EncodedContent = { ok: true; content: string } | { ok: false; msg: string };
+/** The content to store, or why it cannot be: a `chat` catalogue phrase the sender reads in their language. */
+export type EncodedContent = { ok: true; content: string } | { ok: false; key: `chat.${AreaKey<'chat'>}`; params?: MessageParams };
 
 export function isChatContentType(value: unknown): value is ChatContentType {
   return typeof value === 'string' && (CHAT_CONTENT_TYPES as readonly string[]).includes(value);
@@ -22,8 +24,8 @@ export function isChatContentType(value: unknown): value is ChatContentType {
  */
 export function encodeContent(type: ChatContentType, raw: unknown): EncodedContent {
   if (type === 'text') {
-    if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, msg: 'messageContent must be non-empty text' };
-    if (raw.length > MAX_TEXT_LENGTH) return { ok: false, msg: `messageContent must be at most ${MAX_TEXT_LENGTH} characters` };
+    if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, key: 'chat.text-empty' };
+    if (raw.length > MAX_TEXT_LENGTH) return { ok: false, key: 'chat.text-too-long', params: { max: MAX_TEXT_LENGTH } };
     return { ok: true, content: raw };
   }
   let value = raw;
@@ -31,22 +33,22 @@ export function encodeContent(type: ChatContentType, raw: unknown): EncodedConte
     try {
       value = JSON.parse(raw);
     } catch {
-      return { ok: false, msg: `messageContent of a ${type} message must be an object with the uploaded name` };
+      return { ok: false, key: 'chat.media-object', params: { type } };
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, msg: `messageContent of a ${type} message must be an object with the uploaded name` };
+    return { ok: false, key: 'chat.media-object', params: { type } };
   }
   const fields = value as Record<string, unknown>;
   if (typeof fields.name !== 'string' || !UPLOAD_NAME.test(fields.name)) {
-    return { ok: false, msg: 'messageContent.name must be the name returned by the chat upload' };
+    return { ok: false, key: 'chat.media-name' };
   }
   const stored: Record<string, unknown> = { path: `${IM_FILE_PATH}${fields.name}` };
   for (const key of NUMERIC_FIELDS) {
     const field = fields[key];
     if (field === undefined) continue;
     if (typeof field !== 'number' || !Number.isFinite(field) || field < 0)
-      return { ok: false, msg: `messageContent.${key} must be a number` };
+      return { ok: false, key: 'chat.media-number', params: { field: key } };
     stored[key] = field;
   }
   if (typeof fields.fileName === 'string') stored.fileName = fields.fileName.slice(0, 255);

@@ -1,4 +1,4 @@
-import { invalid } from '../../lib/envelope';
+import { reject } from '../../i18n/localized-error';
 import { listChatHistory, markChatRead } from '../chat/chat-messages';
 import { integerField, optionalText, requireId, type Command } from './command';
 
@@ -11,7 +11,7 @@ function peerOf(message: Record<string, unknown>, userId: string): string {
     const value = message[field];
     if (typeof value === 'string' && value !== '' && value !== userId && value.length <= 64) return value;
   }
-  throw invalid('toUserId is required');
+  throw reject('validation.required', { field: 'toUserId' });
 }
 
 /**
@@ -23,7 +23,7 @@ export const listChatMessages: Command = async ({ hub, connection, message }) =>
   const currentPage = integerField(message, 'currentPage', 1, 1, 1_000_000);
   const pageSize = integerField(message, 'pageSize', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const order = message.sord ?? message.sort ?? 'desc';
-  if (order !== 'asc' && order !== 'desc') throw invalid('sord must be asc or desc');
+  if (order !== 'asc' && order !== 'desc') throw reject('chat.sord');
   const keyword = optionalText(message, 'keyword', 100);
   const { list, total } = await listChatHistory(hub.db, connection.userId, peerId, { currentPage, pageSize, order, keyword });
   connection.send({

@@ -1,4 +1,4 @@
-import { badRequest, invalid, notFound } from '../../lib/envelope';
+import { missing, refuse, reject } from '../../i18n/localized-error';
 import { newId } from '../../lib/ids';
 import { decodeContent, encodeContent, isChatContentType } from '../chat/chat-content';
 import { nextSendTime, storeChatMessage } from '../chat/chat-messages';
@@ -12,16 +12,16 @@ import { requireId, type Command } from './command';
 export const sendChatMessage: Command = async ({ hub, connection, message }) => {
   const fromUserId = connection.userId;
   const toUserId = requireId(message, 'toUserId');
-  if (toUserId === fromUserId) throw badRequest('You cannot send a message to yourself');
+  if (toUserId === fromUserId) throw refuse('chat.self');
   const messageType = message.messageType ?? 'text';
-  if (!isChatContentType(messageType)) throw invalid('messageType must be one of text, image, voice, video, file');
+  if (!isChatContentType(messageType)) throw reject('chat.message-type');
   const encoded = encodeContent(messageType, message.messageContent);
-  if (!encoded.ok) throw invalid(encoded.msg);
+  if (!encoded.ok) throw reject(encoded.key, encoded.params);
   const profiles = await findChatProfiles(hub.db, [fromUserId, toUserId]);
   const sender = profiles.get(fromUserId);
   const receiver = profiles.get(toUserId);
-  if (!receiver) throw notFound('The person you are writing to does not exist or is disabled');
-  if (!sender) throw badRequest('Your account cannot send messages');
+  if (!receiver) throw missing('chat.no-receiver');
+  if (!sender) throw refuse('chat.sender-cannot');
 
   const id = newId();
   const sendTime = nextSendTime();

@@ -1,4 +1,4 @@
-import { invalid } from '../../lib/envelope';
+import { reject } from '../../i18n/localized-error';
 import type { HubConnection } from '../connection';
 import type { Hub } from '../hub';
 
@@ -11,18 +11,18 @@ export interface CommandContext {
 
 export type Command = (context: CommandContext) => Promise<void>;
 
-/** A required id-like string field; throws a 401 the dispatcher turns into an `error` message. */
+/** A required id-like string field; throws a 401 the dispatcher turns into an `error` message in the socket's language. */
 export function requireId(message: Record<string, unknown>, field: string): string {
   const value = message[field];
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 64) throw invalid(`${field} is required`);
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 64) throw reject('validation.required', { field });
   return value.trim();
 }
 
 export function optionalText(message: Record<string, unknown>, field: string, maxLength: number): string | undefined {
   const value = message[field];
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw invalid(`${field} must be a string`);
-  if (value.length > maxLength) throw invalid(`${field} must be at most ${maxLength} characters`);
+  if (typeof value !== 'string') throw reject('hub.field-text', { field });
+  if (value.length > maxLength) throw reject('validation.max-length', { field, limit: maxLength });
   return value;
 }
 
@@ -31,7 +31,7 @@ export function integerField(message: Record<string, unknown>, field: string, fa
   const value = message[field];
   if (value === undefined || value === null || value === '') return fallback;
   const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number)) throw invalid(`${field} must be an integer`);
-  if (number < min || number > max) throw invalid(`${field} must be between ${min} and ${max}`);
+  if (typeof number !== 'number' || !Number.isInteger(number)) throw reject('hub.field-integer', { field });
+  if (number < min || number > max) throw reject('hub.field-between', { field, min, max });
   return number;
 }

@@ -1,5 +1,5 @@
-import { invalid } from '../../lib/envelope';
-import { topicErrorFrame } from '../frames';
+import { reject } from '../../i18n/localized-error';
+import { CODE } from '../../lib/envelope';
 import { loadProjectScope } from '../project-scope';
 import { decideTopicAccess, prepareTopicAccess } from '../topic-access';
 import type { Command } from './command';
@@ -9,10 +9,10 @@ const MAX_TOPIC_LENGTH = 200;
 
 function readTopics(message: Record<string, unknown>): string[] {
   const topics = message.topics;
-  if (!Array.isArray(topics) || topics.length === 0) throw invalid('topics must be a non-empty list of topic names');
-  if (topics.length > MAX_TOPICS_PER_MESSAGE) throw invalid(`topics has more than ${MAX_TOPICS_PER_MESSAGE} items`);
+  if (!Array.isArray(topics) || topics.length === 0) throw reject('hub.topics-required');
+  if (topics.length > MAX_TOPICS_PER_MESSAGE) throw reject('hub.topics-too-many', { max: MAX_TOPICS_PER_MESSAGE });
   for (const topic of topics) {
-    if (typeof topic !== 'string' || topic === '' || topic.length > MAX_TOPIC_LENGTH) throw invalid('topics must be a list of topic names');
+    if (typeof topic !== 'string' || topic === '' || topic.length > MAX_TOPIC_LENGTH) throw reject('hub.topics-names');
   }
   return [...new Set(topics as string[])];
 }
@@ -20,11 +20,11 @@ function readTopics(message: Record<string, unknown>): string[] {
 function readSince(message: Record<string, unknown>): Record<string, number> {
   const since = message.since;
   if (since === undefined || since === null) return {};
-  if (typeof since !== 'object' || Array.isArray(since)) throw invalid('since must map topic names to seq numbers');
+  if (typeof since !== 'object' || Array.isArray(since)) throw reject('hub.since-map');
   const out: Record<string, number> = {};
   for (const [topic, value] of Object.entries(since as Record<string, unknown>)) {
     const seq = typeof value === 'string' && value !== '' ? Number(value) : value;
-    if (typeof seq !== 'number' || !Number.isFinite(seq)) throw invalid(`since.${topic.slice(0, 100)} must be a number`);
+    if (typeof seq !== 'number' || !Number.isFinite(seq)) throw reject('hub.since-number', { topic: topic.slice(0, 100) });
     out[topic] = seq;
   }
   return out;
@@ -43,11 +43,10 @@ export const subscribe: Command = async ({ hub, connection, message }) => {
     const access = decideTopicAccess(hub, connection.scope, topic);
     if (!access.ok) {
       hub.topics.unsubscribe(connection, topic, now);
-      connection.sendFrame(topicErrorFrame(topic, access.code, access.msg, now));
+      connection.sendTopicError(topic, access, now);
     } else if (!connection.topics.has(topic) && connection.topics.size >= hub.options.maxTopicsPerConnection) {
-      connection.sendFrame(
-        topicErrorFrame(topic, 400, `A connection may follow at most ${hub.options.maxTopicsPerConnection} topics`, now),
-      );
+      const max = hub.options.maxTopicsPerConnection;
+      connection.sendTopicError(topic, { code: CODE.BAD_REQUEST, key: 'hub.topic-limit', params: { max } }, now);
     } else {
       hub.topics.subscribe(connection, topic, Object.hasOwn(since, topic) ? since[topic] : undefined, now);
     }

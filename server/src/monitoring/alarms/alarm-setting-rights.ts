@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { forbidden } from '../../lib/envelope';
+import { deny } from '../../i18n/localized-error';
 import { hasButton } from '../../shell/permission-check';
 
 // Alarm configuration is guarded twice: the project rule of alarm-permissions.ts (member with a writer role) and a
@@ -16,11 +16,10 @@ export const SOUND_LIGHT_BUTTON = 'btn_soundLight';
 
 /** 403 unless the user may change thresholds, alarm rules and severity names. */
 export async function requireAlarmSettingsRight(db: Db, userId: string): Promise<void> {
-  if (!(await hasButton(db, userId, ALARM_MENU_CODE, ALARM_SETTINGS_BUTTON))) throw forbidden('Your role may not change alarm settings');
+  if (!(await hasButton(db, userId, ALARM_MENU_CODE, ALARM_SETTINGS_BUTTON))) throw deny('alarms.settings-role');
 }
 
 /** 403 unless the user may turn the global sound-and-light switch. */
 export async function requireSoundLightRight(db: Db, userId: string): Promise<void> {
-  if (!(await hasButton(db, userId, ALARM_MENU_CODE, SOUND_LIGHT_BUTTON)))
-    throw forbidden('Your role may not switch the sound and light alarm');
+  if (!(await hasButton(db, userId, ALARM_MENU_CODE, SOUND_LIGHT_BUTTON))) throw deny('alarms.sound-light-role');
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { missing } from '../../i18n/localized-error';
+import { requestLanguage } from '../../i18n/request-language';
+import { translate } from '../../i18n/server-i18n';
 import { acknowledgeAlarm, readAckComment } from '../../monitoring/alarms/alarm-ack';
 import { assertAlarmWrite } from '../../monitoring/alarms/alarm-permissions';
 import { findAlarmRow, viewOfRow } from '../../monitoring/alarms/alarm-queries';
@@ -36,7 +38,7 @@ export const alarmAckRoute: FastifyPluginAsyncTypebox = async (app) => {
         // The acknowledgement is committed; a faulty listener must not turn it into an error for the caller.
         request.log.error({ err: error }, 'an alarm.changed listener failed');
       }
-      return ok(alarm, 'Alarm acknowledged');
+      return ok(alarm, translate(requestLanguage(request), 'alarms.acknowledged'));
     },
   );
 };

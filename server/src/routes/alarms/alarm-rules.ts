@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database';
-import { invalid, ok } from '../../lib/envelope';
+import { reject } from '../../i18n/localized-error';
+import { ok } from '../../lib/envelope';
 import { assertAlarmRead, assertAlarmWrite } from '../../monitoring/alarms/alarm-permissions';
 import { requireAlarmSettingsRight } from '../../monitoring/alarms/alarm-setting-rights';
 import { staleAfterMs, type AlarmRule } from '../../monitoring/alarms/alarm-rules';
@@ -69,7 +70,7 @@ export const alarmRulesRoute: FastifyPluginAsyncTypebox = async (app) => {
       staleSeverity: (body.staleSeverity ?? current.staleSeverity) as AlarmRule['staleSeverity'],
     };
     // A deadband of half the limit or more would hold an alarm long after the value had returned to normal.
-    if (next.hysteresisMode === 'fraction' && next.hysteresis >= 0.5) throw invalid('hysteresis as a fraction must be below 0.5');
+    if (next.hysteresisMode === 'fraction' && next.hysteresis >= 0.5) throw reject('alarms.hysteresis-fraction');
     const saved = await saveRule(app.db, point.id, next, userId, Date.now());
     app.alarmEngine.invalidatePoint(point.id);
     await writeOperationLog(app.db, request, {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { forbidden, invalid, ok } from '../../lib/envelope';
+import { deny, reject } from '../../i18n/localized-error';
+import { ok } from '../../lib/envelope';
 import { parseFieldList, readStoredFieldList } from '../../shell/column-fields';
 import { COLUMN_LAYOUT, COLUMN_LAYOUT_REQUEST } from '../../wire/column-settings';
 import { CACHE_BUSTER_QUERY, envelopeOf } from '../../wire/envelope';
@@ -45,9 +46,9 @@ export const columnSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = currentUserId(request);
       const moduleId = request.params.id;
-      if (request.body.moduleId !== moduleId) throw invalid('moduleId must be the same as the module in the path');
+      if (request.body.moduleId !== moduleId) throw reject('columns.module-mismatch');
       const fields = parseFieldList(request.body.fieldList);
-      if (!(await canSeeMenu(app.db, userId, moduleId))) throw forbidden('You cannot change the columns of a page you cannot open');
+      if (!(await canSeeMenu(app.db, userId, moduleId))) throw deny('columns.page-hidden');
       if (fields.length === 0) {
         await app.db.deleteFrom('columnSetting').where('userId', '=', userId).where('moduleId', '=', moduleId).execute();
         return ok([]);

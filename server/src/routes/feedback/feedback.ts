@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { invalid, ok, paged } from '../../lib/envelope';
+import { reject } from '../../i18n/localized-error';
+import { requestLanguage } from '../../i18n/request-language';
+import { translate } from '../../i18n/server-i18n';
+import { ok, paged } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
 import { FEEDBACK_SORT_FIELDS, createFeedback, listFeedback } from '../../shell/feedback-store';
 import { readKeyword, readPaging, readSort } from '../../shell/list-query';
@@ -11,7 +14,7 @@ import { isAdministrator } from '../../auth/require-administrator';
 /** Text that is only spaces counts as missing. */
 function required(value: string, field: string): string {
   const trimmed = value.trim();
-  if (trimmed === '') throw invalid(`${field} must not be empty`);
+  if (trimmed === '') throw reject('validation.not-empty', { field });
   return trimmed;
 }
 
@@ -27,7 +30,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       page: body.page?.trim() ?? '',
       userAgent: request.headers['user-agent'] ?? '',
     });
-    return ok({ id }, 'Thank you for your feedback');
+    return ok({ id }, translate(requestLanguage(request), 'feedback.thanks'));
   });
 
   app.get(

@@ -1,5 +1,5 @@
 import type { PointChannel } from '../../db/tables/monitoring';
-import { invalid } from '../../lib/envelope';
+import { reject } from '../../i18n/localized-error';
 
 /** Cross-field rules the schema cannot say. */
 export function checkPointRules(
@@ -8,19 +8,20 @@ export function checkPointRules(
 ): void {
   // PostgreSQL cannot store NUL in text; say so instead of failing on insert.
   for (const [name, value] of Object.entries(texts)) {
-    if (typeof value === 'string' && value.includes('\u0000')) throw invalid(`${name} must not contain control characters`);
+    if (typeof value === 'string' && value.includes('\u0000')) throw reject('monitoring.control-characters', { field: name });
   }
   for (const channel of fields.channels ?? []) {
-    if (channel.label.includes('\u0000') || channel.unit.includes('\u0000')) throw invalid('channels must not contain control characters');
+    if (channel.label.includes('\u0000') || channel.unit.includes('\u0000'))
+      throw reject('monitoring.control-characters', { field: 'channels' });
   }
   if (fields.channels) {
     const keys = new Set<string>();
     for (const channel of fields.channels) {
-      if (keys.has(channel.key)) throw invalid(`channel key ${channel.key} appears twice`);
+      if (keys.has(channel.key)) throw reject('monitoring.channel-key-repeated', { key: channel.key });
       keys.add(channel.key);
     }
   }
   if (fields.rangeMin != null && fields.rangeMax != null && fields.rangeMin >= fields.rangeMax) {
-    throw invalid('rangeMin must be below rangeMax');
+    throw reject('monitoring.range-order');
   }
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ID_TEXT } from '../../monitoring/request-schemas';
 import type { Db } from '../../db/database';
-import { badRequest, ok } from '../../lib/envelope';
-import { missing } from '../../i18n/localized-error';
+import { ok } from '../../lib/envelope';
+import { missing, refuse } from '../../i18n/localized-error';
 import { newId } from '../../lib/ids';
 import { toPointDto } from '../../monitoring/point-dto';
 import { findPointRow } from '../../monitoring/point-queries';
@@ -20,7 +20,7 @@ const RESPONSE = { 200: envelopeOf(Type.Union([POINT, Type.Object({ id: Type.Str
 async function assertCodeFree(db: Db, code: string, exceptId?: string): Promise<void> {
   let query = db.selectFrom('monitoringPoint').select('id').where('code', '=', code);
   if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw badRequest(`A monitoring point with code ${code} already exists`);
+  if (await query.executeTakeFirst()) throw refuse('monitoring.point-code-taken', { code });
 }
 
 /**

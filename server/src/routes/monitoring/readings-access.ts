@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/envelope';
+import { deny } from '../../i18n/localized-error';
 import { canWriteProject, loadProjectAccess } from '../../monitoring/project-access';
 import { currentUserId } from '../../shell/current-user-id';
 
@@ -11,12 +11,12 @@ import { currentUserId } from '../../shell/current-user-id';
 export async function readingWriter(app: FastifyInstance, request: FastifyRequest): Promise<(projectIds: ReadonlySet<string>) => void> {
   const access = await loadProjectAccess(app.db, currentUserId(request));
   if (!access.isAdministrator && !access.holdsWriterRole) {
-    throw forbidden('Sending readings needs the administrator, engineer or duty officer role');
+    throw deny('readings.writer-role');
   }
   return (projectIds) => {
     for (const projectId of projectIds) {
       if (!canWriteProject(access, projectId)) {
-        throw forbidden('Some readings belong to a project you may not write to; nothing was stored');
+        throw deny('readings.project-not-writable');
       }
     }
   };

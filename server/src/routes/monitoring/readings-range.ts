@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ID_TEXT } from '../../monitoring/request-schemas';
-import { invalid, ok } from '../../lib/envelope';
+import { reject } from '../../i18n/localized-error';
+import { ok } from '../../lib/envelope';
 import { parseReadingTime } from '../../monitoring/local-time';
 import { RANGE_LIMITS, readRange } from '../../monitoring/reading-queries';
 import { readablePoint } from './readings-point-access';
@@ -20,7 +21,7 @@ const Query = Type.Object({
 function readTime(text: string | undefined, name: string, timeZone: string, fallback: number): number {
   if (text === undefined || text.trim() === '') return fallback;
   const parsed = parseReadingTime(text, timeZone);
-  if (!parsed.ok) throw invalid(`${name}: ${parsed.reason}`);
+  if (!parsed.ok) throw reject('readings.time-invalid', { field: name, value: text.slice(0, 40) });
   return parsed.ts;
 }
 
@@ -34,7 +35,7 @@ export const readingsRangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = Date.now();
       const to = readTime(request.query.to, 'to', point.timeZone, now);
       const from = readTime(request.query.from, 'from', point.timeZone, to - RANGE_LIMITS.defaultWindowMs);
-      if (from > to) throw invalid('from must not be after to');
+      if (from > to) throw reject('readings.range-order');
       const limit = request.query.limit ?? RANGE_LIMITS.defaultLimit;
       const range = await readRange(app.db, point.id, from, to, limit);
       return ok({ pointId: point.id, unit: point.unit, from, to, limit, ...range });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError, CODE, badRequest, ok } from '../../lib/envelope';
+import { refuse } from '../../i18n/localized-error';
+import { ok } from '../../lib/envelope';
 import { INGEST_LIMITS, type IngestResult, type ReadingInput } from '../../monitoring/ingest/ingest-types';
 import { isValidTimeZone } from '../../monitoring/local-time';
 import { readingWriter } from './readings-access';
@@ -17,7 +18,7 @@ export function ingestAnswer(result: IngestResult, atomic: boolean, extra: Recor
     ...extra,
   };
   if (atomic && result.rejectedCount > 0) {
-    throw new AppError(CODE.BAD_REQUEST, `${result.rejectedCount} of ${result.received} readings were rejected; nothing was stored`, data);
+    throw refuse('readings.batch-rejected', { rejected: result.rejectedCount, received: result.received }, data);
   }
   return ok(data);
 }
@@ -25,7 +26,7 @@ export function ingestAnswer(result: IngestResult, atomic: boolean, extra: Recor
 export function checkTimeZone(timeZone: string | undefined): string | undefined {
   const zone = timeZone?.trim();
   if (!zone) return undefined;
-  if (!isValidTimeZone(zone)) throw badRequest(`timeZone "${zone.slice(0, 64)}" is not a known IANA time zone`);
+  if (!isValidTimeZone(zone)) throw refuse('validation.time-zone', { zone: zone.slice(0, 64) });
   return zone;
 }
 
@@ -45,13 +46,8 @@ export const readingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const authorize = await readingWriter(app, request);
       const { readings, atomic = false } = request.body;
       if (readings.length > INGEST_LIMITS.jsonBatch) {
-        throw badRequest(
-          `A batch holds at most ${INGEST_LIMITS.jsonBatch} readings; this one has ${readings.length}. Split it; nothing was stored.`,
-          {
-            limit: INGEST_LIMITS.jsonBatch,
-            received: readings.length,
-          },
-        );
+        const sizes = { limit: INGEST_LIMITS.jsonBatch, received: readings.length };
+        throw refuse('readings.batch-too-large', sizes, sizes);
       }
       const timeZone = checkTimeZone(request.body.timeZone);
       const result = await app.ingest.ingest(readings.map(fromBody), { authorize, atomic, ...(timeZone ? { timeZone } : {}) });

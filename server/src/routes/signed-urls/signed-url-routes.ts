@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError, CODE, invalid, ok } from '../../lib/envelope';
+import { LocalizedError, reject } from '../../i18n/localized-error';
+import { CODE, ok } from '../../lib/envelope';
 import { signUrl, verifySignedUrl } from '../../lib/signed-url';
 import { currentUserId } from '../../shell/current-user-id';
 import { CACHE_BUSTER_QUERY } from '../../wire/envelope';
@@ -23,22 +24,20 @@ function hasUnsafeCharacter(address: string): boolean {
 
 /** The address as it will be signed, or a 401 saying what is wrong with it. */
 function checkAddress(address: string): string {
-  if (hasUnsafeCharacter(address)) throw invalid('address must not contain spaces, control characters or backslashes');
+  if (hasUnsafeCharacter(address)) throw reject('signed-url.unsafe-address');
   if (address.startsWith('/')) {
     // `//host/x` is another server written as a path.
-    if (address.startsWith('//')) throw invalid('address must be a path on this server (/...) or an http(s) URL');
+    if (address.startsWith('//')) throw reject('signed-url.address-form');
     return address;
   }
   let url: URL;
   try {
     url = new URL(address);
   } catch {
-    throw invalid('address must be a path on this server (/...) or an http(s) URL');
+    throw reject('signed-url.address-form');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw invalid('address must be a path on this server (/...) or an http(s) URL');
-  if (!address.includes(SIGNATURE_PLACEHOLDER))
-    throw invalid(`an address on another server must say where the signature goes with ${SIGNATURE_PLACEHOLDER}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw reject('signed-url.address-form');
+  if (!address.includes(SIGNATURE_PLACEHOLDER)) throw reject('signed-url.placeholder', { placeholder: SIGNATURE_PLACEHOLDER });
   return address;
 }
 
@@ -78,18 +77,15 @@ export const checkSignedUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (parsed) check = verifySignedUrl(app.config.urlSigningKey, `${parsed.pathname}${parsed.search}${parsed.hash}`, now);
       }
       if (!check.ok) {
-        if (check.reason === 'missing') throw invalid('url carries no signature');
-        throw new AppError(
-          CODE.TOKEN_INVALID,
-          check.reason === 'expired' ? 'This link has expired, open it again from the console' : 'This link is not valid',
-        );
+        if (check.reason === 'missing') throw reject('signed-url.no-signature');
+        throw new LocalizedError(CODE.TOKEN_INVALID, check.reason === 'expired' ? 'signed-url.expired' : 'signed-url.not-valid');
       }
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'account', 'enabledMark'])
         .where('id', '=', check.userId)
         .executeTakeFirst();
-      if (!user || user.enabledMark !== 1) throw new AppError(CODE.TOKEN_INVALID, 'This link is not valid');
+      if (!user || user.enabledMark !== 1) throw new LocalizedError(CODE.TOKEN_INVALID, 'signed-url.not-valid');
       return ok({ userId: user.id, account: user.account, expiresAt: check.expiresAt });
     },
   );

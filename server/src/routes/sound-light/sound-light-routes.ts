@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { invalid, ok } from '../../lib/envelope';
+import { cachedRead } from '../../db/cached-read';
+import type { Db } from '../../db/database';
+import { cachedAnswer } from '../cached-answer';
+import { reject } from '../../i18n/localized-error';
+import { requestLanguage } from '../../i18n/request-language';
+import { translate } from '../../i18n/server-i18n';
+import { ok } from '../../lib/envelope';
 import { assertAlarmRead, assertAlarmWrite, assertAlarmWriteAnywhere } from '../../monitoring/alarms/alarm-permissions';
 import { requireSoundLightRight } from '../../monitoring/alarms/alarm-setting-rights';
 import {
@@ -10,7 +16,7 @@ import {
   soundLightState,
   writeChannelState,
 } from '../../monitoring/alarms/sound-light';
-import { readLanguage } from '../../monitoring/alarms/warn-attributes';
+import { readLanguage, type ConsoleLanguage } from '../../monitoring/alarms/warn-attributes';
 import { visibleProjectIds } from '../../monitoring/project-access';
 import { currentUserId } from '../../shell/current-user-id';
 import { writeOperationLog } from '../../shell/operation-log';
@@ -31,6 +37,33 @@ function projectIdOf(query: { projectId?: string | undefined }, body: unknown): 
   return raw?.trim() || undefined;
 }
 
+/** A person's interface language (the warning lists name point attributes in it). Bound: 2,000 people, 5 minutes. */
+const readUserLanguage = cachedRead(
+  { tables: ['users'], maxEntries: 2_000, ttlMs: 5 * 60_000 },
+  async (db: Db, userId: string) => (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language,
+);
+
+interface SoundLightQuery {
+  projectIds: readonly string[];
+  channelScope: string | null;
+  language: ConsoleLanguage;
+}
+
+/**
+ * The state as sent, by the projects it covers, the switch it reads and the language. Polled every 30 s by every
+ * console; the alarm engine writes the alarm table only when an alarm changes, and the switches, severity names and
+ * points retire it too. Bound: 500 answers, 1 minute.
+ */
+const soundLightAnswer = cachedAnswer(
+  {
+    tables: ['soundLight', 'alarm', 'monitoringPoint', 'alarmSeverityName'],
+    maxEntries: 500,
+    ttlMs: 60_000,
+    identity: (query: SoundLightQuery) => JSON.stringify([[...query.projectIds].sort(), query.channelScope, query.language]),
+  },
+  async (db: Db, query: SoundLightQuery) => ok(await soundLightState(db, query.projectIds, query.channelScope, query.language)),
+);
+
 /**
  * The spec's sound-and-light calls (seed 000 sections 3, 4, 7.13; contract section 8), polled every 30 s.
  * GET .../querySoundLightAlarm[?projectId] -> `{ globalWarnState, globalWarnChannelState, waterQualityWarnList,
@@ -42,14 +75,14 @@ export const soundLightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function stateFor(userId: string, projectId: string | undefined) {
     if (projectId) await assertAlarmRead(app.db, userId, projectId);
     const projectIds = projectId ? [projectId] : await visibleProjectIds(app.db, userId);
-    const user = await app.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
-    return soundLightState(app.db, projectIds, projectId ?? null, readLanguage(user?.language));
+    return { projectIds, channelScope: projectId ?? null, language: readLanguage(await readUserLanguage(app.db, userId)) };
   }
 
   app.get(
     '/deploy/alertConfiguration/querySoundLightAlarm',
     { schema: { querystring: PROJECT_QUERY, response: RESPONSE } },
-    async (request) => ok(await stateFor(currentUserId(request), projectIdOf(request.query, undefined))),
+    async (request, reply) =>
+      soundLightAnswer(reply, app.db, await stateFor(currentUserId(request), projectIdOf(request.query, undefined))),
   );
 
   app.post(
@@ -64,7 +97,7 @@ export const soundLightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { state } = request.params;
-      if (state !== '1' && state !== '0') throw invalid("state must be '1' (on) or '0' (off)");
+      if (state !== '1' && state !== '0') throw reject('alarms.sound-light-state');
       const userId = currentUserId(request);
       const projectId = projectIdOf(request.query, request.body);
       if (projectId) await assertAlarmWrite(app.db, userId, projectId);
@@ -94,7 +127,9 @@ export const soundLightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         request.log.error({ err: error }, 'a sound-light.changed listener failed');
       }
-      return ok(await stateFor(userId, projectId), on === 1 ? 'Sound and light alarm switched on' : 'Sound and light alarm switched off');
+      const switched = translate(requestLanguage(request), on === 1 ? 'alarms.sound-light-on' : 'alarms.sound-light-off');
+      const scope = await stateFor(userId, projectId);
+      return ok(await soundLightState(app.db, scope.projectIds, scope.channelScope, scope.language), switched);
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { refuse } from '../../i18n/localized-error';
 import { badRequest } from '../../lib/envelope';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../monitoring/local-time';
 import { currentUserId } from '../../shell/current-user-id';
@@ -43,7 +44,7 @@ export const userExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { language, t } = userMessagesFor(request);
       const body = request.body;
       const timeZone = body.timeZone?.trim() || DEFAULT_TIME_ZONE;
-      if (!isValidTimeZone(timeZone)) throw badRequest(`timeZone "${timeZone}" is not a known IANA time zone`);
+      if (!isValidTimeZone(timeZone)) throw refuse('validation.time-zone', { zone: timeZone.slice(0, 64) });
       const denied = await deniedColumns(app.db, userId, USER_MENU_CODE);
       const filter = await resolveUserFilter(app.db, body, denied);
       const total = await countUsers(app.db, filter);

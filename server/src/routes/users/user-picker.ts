@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound, ok } from '../../lib/envelope';
+import { missing } from '../../i18n/localized-error';
+import { ok } from '../../lib/envelope';
 import { readKeyword } from '../../shell/list-query';
 import { loadOrganizeIndex, type OrganizeIndex, type OrganizeNode } from '../../shell/organize-tree';
 import type { TreeItem } from '../../shell/tree-item';
@@ -46,7 +47,7 @@ export const userPickerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return ok({ list: index.roots().map((node) => unitItem(index, staff, node)) });
       }
       const node = index.byId.get(organizeId);
-      if (!node) throw notFound('This organisation does not exist or is disabled');
+      if (!node) throw missing('organize.no-such-unit-enabled');
       const people = await usersDirectlyIn(app.db, organizeId);
       const list: TreeItem[] = [
         ...index.children(organizeId).map((child) => unitItem(index, staff, child)),

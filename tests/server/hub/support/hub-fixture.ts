@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { issueSession } from '../../../../server/src/auth/sessions';
+import type { ServerConfig } from '../../../../server/src/config';
 import type { AlarmDto } from '../../../../server/src/wire/alarm';
 import { SOCKET_PATH } from '../../../../server/src/wire/hub';
 import { createTestApp, type TestContext } from '../../support/test-app';
@@ -30,16 +31,16 @@ export interface HubFixture {
   /** ws://host:port */
   base: string;
   signIn(userId: string): Promise<{ token: string; sessionId: string }>;
-  /** Opens a socket the spec's way, the token in the path. */
-  connect(token: string): Promise<TestSocket>;
+  /** Opens a socket the spec's way, the token in the path; `headers` go on the upgrade request. */
+  connect(token: string, headers?: Record<string, string>): Promise<TestSocket>;
   /** Opens a socket on the bare SOCKET_PATH with these subprotocols (the console's way: the token in a header). */
   connectWithProtocols(protocols: string[]): Promise<TestSocket>;
   close(): Promise<void>;
 }
 
 /** A listening server (port 0) on a fresh database with two projects and the users above. */
-export async function startHub(): Promise<HubFixture> {
-  const ctx = await createTestApp({}, { seed: false });
+export async function startHub(overrides: Partial<ServerConfig> = {}): Promise<HubFixture> {
+  const ctx = await createTestApp(overrides, { seed: false });
   const db = ctx.database.db;
   const now = Date.now();
   await db
@@ -131,8 +132,8 @@ export async function startHub(): Promise<HubFixture> {
       });
       return { token: session.token, sessionId: session.sessionId };
     },
-    async connect(token) {
-      const socket = await TestSocket.open(`${base}${SOCKET_PATH}/${encodeURIComponent(token)}`);
+    async connect(token, headers) {
+      const socket = await TestSocket.open(`${base}${SOCKET_PATH}/${encodeURIComponent(token)}`, [], headers);
       sockets.push(socket);
       return socket;
     },

@@ -17,9 +17,10 @@ export class TestSocket {
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
   }
 
-  static open(url: string, protocols: string[] = []): Promise<TestSocket> {
+  /** `headers` go on the upgrade request (Accept-Language: the language of every message the socket reads). */
+  static open(url: string, protocols: string[] = [], headers: Record<string, string> = {}): Promise<TestSocket> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, protocols);
+      const ws = new WebSocket(url, protocols, { headers });
       const socket = new TestSocket(ws);
       ws.once('open', () => resolve(socket));
       ws.once('error', reject);

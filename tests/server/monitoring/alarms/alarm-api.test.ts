@@ -94,6 +94,18 @@ describe('alarm API', () => {
       ).toEqual([]);
     });
 
+    it('takes a null side as "none", not as a threshold at 0 (the query coercion must not reach it)', async () => {
+      const put = await api<{ list: unknown[] }>(fx, 'PUT', `/api/monitoring/points/${IDS.level}/thresholds`, fx.tokens.engineer, {
+        list: [{ severity: 2, upper: 103, lower: null }],
+      });
+      expect(put.code).toBe(200);
+      expect(put.data.list).toEqual([{ severity: 2, upper: 103, severityName: '黄色', severityCode: 'yellow' }]);
+      const zero = await api<{ list: unknown[] }>(fx, 'PUT', `/api/monitoring/points/${IDS.level}/thresholds`, fx.tokens.engineer, {
+        list: [{ severity: 2, upper: 103, lower: 0 }],
+      });
+      expect(zero.data.list).toEqual([{ severity: 2, upper: 103, lower: 0, severityName: '黄色', severityCode: 'yellow' }]);
+    });
+
     it('the engine uses new thresholds from the next reading on', async () => {
       await api(fx, 'PUT', `/api/monitoring/points/${IDS.level}/thresholds`, fx.tokens.engineer, { list: [{ severity: 2, upper: 95 }] });
       base += MINUTE;

@@ -1,0 +1,27 @@
+import { Type, type Static } from 'typebox';
+
+// The live feed's reading events (contract section 4, server/src/hub/reading-feed.ts publishes them), written once:
+// streams/ checks what arrives against these schemas (streams/protocol/wire-checks.generated.ts) and `import type`s
+// the Static types. Nothing here may import fastify, kysely or node.
+
+/** One point's newest reading of a stored batch, and how many readings of it the batch held. */
+export const READINGS_EVENT_POINT = Type.Object({
+  pointId: Type.String(),
+  damId: Type.String(),
+  count: Type.Integer(),
+  /** Epoch ms the reading was taken. */
+  ts: Type.Number(),
+  value: Type.Number(),
+  /** 0 good; higher is worse. */
+  quality: Type.Integer(),
+  /** Named channel values of a multi-value point; absent for a single value. */
+  values: Type.Optional(Type.Record(Type.String(), Type.Number())),
+});
+export type ReadingsEventPoint = Static<typeof READINGS_EVENT_POINT>;
+
+/** The payload of a `readings` event on `monitoring/<projectId>`: one line per point the batch touched. */
+export const READINGS_EVENT = Type.Object({
+  projectId: Type.String(),
+  points: Type.Array(READINGS_EVENT_POINT),
+});
+export type ReadingsEvent = Static<typeof READINGS_EVENT>;

@@ -1,0 +1,49 @@
+import { Type, type Static } from 'typebox';
+
+// The raw series call for charts (issue 10 item 3), written once: the route validates and documents with these
+// schemas, the series worker (workers/) `import type`s the Static types. Nothing here may import fastify, kysely or node.
+
+// The limits live in the TypeBox-free series-limits.ts (the console takes values from there); named here as well for
+// the server's side, which reads the call's contract in one place.
+export { SERIES_BAD_QUALITY, SERIES_MAX_RANGE_MS } from './series-limits';
+
+/** `GET /api/monitoring/points/{id}/series` path. */
+export const SERIES_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:@-]+$' }) });
+export type SeriesParams = Static<typeof SERIES_PARAMS>;
+
+/** The largest time JavaScript's Date holds, ms: a bound for every epoch-ms field. */
+const EPOCH_MS_MAX = 8_640_000_000_000_000;
+
+/** `?from&to[&channel]`: epoch ms, from < to, to - from <= SERIES_MAX_RANGE_MS. */
+export const SERIES_QUERY = Type.Object({
+  from: Type.Number({ minimum: 0, maximum: EPOCH_MS_MAX, description: 'Epoch ms, inclusive.' }),
+  to: Type.Number({ minimum: 0, maximum: EPOCH_MS_MAX, description: 'Epoch ms, inclusive.' }),
+  channel: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_.:@-]+$',
+      description: "A multi-value point's channel key (x, y, d2, ...); without it the point's single value.",
+    }),
+  ),
+  _t: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export type SeriesQuery = Static<typeof SERIES_QUERY>;
+
+/**
+ * Every raw reading of one point (or one channel) in [from, to], columnar, oldest first. `ts[i]` pairs with
+ * `values[i]`; a value is null where the reading is flagged bad (or, for a channel, where the reading lacks it).
+ */
+export const SERIES_PAYLOAD = Type.Object({
+  pointId: Type.String(),
+  channel: Type.Union([Type.String(), Type.Null()]),
+  /** The point's unit, or the channel's. */
+  unit: Type.String(),
+  /** The point's reporting interval: a client breaks the line where two readings are more than 3 x this apart. */
+  intervalMs: Type.Number(),
+  from: Type.Number(),
+  to: Type.Number(),
+  ts: Type.Array(Type.Number()),
+  values: Type.Array(Type.Union([Type.Number(), Type.Null()])),
+});
+export type SeriesPayload = Static<typeof SERIES_PAYLOAD>;
