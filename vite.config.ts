@@ -60,7 +60,7 @@ export default defineConfig({
             // The entry's own small modules that lazy chunks share too; otherwise each becomes a chunk of a few hundred bytes.
             {
               name: 'core',
-              test: /src[\\/](config[\\/]app-config|lib[\\/](storage|session-store|session-types|signal|api-error|api-client|feedback|i18n|language|locale-catalogue|login-path|error-text|title|md5|theme-colors|use-setting)|features[\\/]auth[\\/](session|api|last-login[\\/]pending-last-login))\.ts$/,
+              test: /src[\\/](config[\\/]app-config|lib[\\/](storage|session-store|layout-type|signal|api-error|api-client|feedback|i18n|language|locale-catalogue|login-path|error-text|title|md5|theme-colors|use-setting)|features[\\/]auth[\\/](session|api|last-login[\\/]pending-last-login))\.ts$/,
             },
             // The sign-in page and the pieces its other modes share with it (the SMS and scan modes stay lazy).
             {

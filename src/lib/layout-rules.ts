@@ -1,5 +1,6 @@
 import { isMenuHidden } from './menu-tree';
-import { LAYOUT_TYPES, type LayoutType, type MenuItem } from './session-types';
+import { LAYOUT_TYPES, type LayoutType } from './layout-type';
+import type { MenuNode } from '../../server/src/wire/current-user';
 
 /** Spec section 9: every top-menu item is given 116 px. */
 export const TOP_MENU_ITEM_WIDTH = 116;
@@ -95,18 +96,18 @@ export function topMenuRoom(itemCount: number, width: number): number {
 const TOP_MENU_EXCLUDED_NAMES = ['工单表单', '驾驶舱', 'work order form', 'cockpit'];
 
 /** Blend: items named 'work order form' or 'cockpit' are kept out of the top menu (they open from elsewhere). */
-export function isExcludedFromTopMenu(item: MenuItem): boolean {
+export function isExcludedFromTopMenu(item: MenuNode): boolean {
   const name = item.fullName.trim().toLowerCase();
   return TOP_MENU_EXCLUDED_NAMES.includes(name) || item.enCode.split('.').at(-1)?.toLowerCase() === 'cockpit';
 }
 
 /** Top-level items of the blend top menu: not hidden, not excluded by name. */
-export function blendTopMenu(menus: readonly MenuItem[]): MenuItem[] {
+export function blendTopMenu(menus: readonly MenuNode[]): MenuNode[] {
   return menus.filter((item) => !isMenuHidden(item) && !isExcludedFromTopMenu(item));
 }
 
 /** Menu projectType: 1 every project, 2 reservoir projects, 3 river-patrol projects. A missing value means 1. */
-export function menuProjectTypeOf(item: MenuItem): number {
+export function menuProjectTypeOf(item: MenuNode): number {
   const value = Number(item.projectType ?? 1);
   return Number.isFinite(value) && value > 0 ? value : 1;
 }
@@ -128,7 +129,7 @@ export function projectMenuType(projectTypeId: string | null | undefined): 1 | 2
  * Blend left menu (spec 2.5, seed 001 section 4): an item shows only if its projectType is 1 or equals the type
  * derived from the selected project. Hidden items never show. Applied at every level of the tree.
  */
-export function filterBlendSideMenu(items: readonly MenuItem[], projectType: number): MenuItem[] {
+export function filterBlendSideMenu(items: readonly MenuNode[], projectType: number): MenuNode[] {
   return items.flatMap((item) => {
     if (isMenuHidden(item)) return [];
     const type = menuProjectTypeOf(item);
@@ -139,9 +140,9 @@ export function filterBlendSideMenu(items: readonly MenuItem[], projectType: num
 }
 
 /** The top-level item whose subtree holds the menu item `menuId`, or undefined. */
-export function topLevelOf(menus: readonly MenuItem[], menuId: string | undefined): MenuItem | undefined {
+export function topLevelOf(menus: readonly MenuNode[], menuId: string | undefined): MenuNode | undefined {
   if (!menuId) return undefined;
-  const contains = (item: MenuItem): boolean => item.id === menuId || (item.children ?? []).some(contains);
+  const contains = (item: MenuNode): boolean => item.id === menuId || (item.children ?? []).some(contains);
   return menus.find(contains);
 }
 
@@ -149,7 +150,7 @@ export function topLevelOf(menus: readonly MenuItem[], menuId: string | undefine
  * Blend: which top menu is active. The one holding the current page; on /home, /dashboard and /404 (or any page
  * outside the menu) the first top-level menu.
  */
-export function activeTopMenu(menus: readonly MenuItem[], pathname: string, menuId: string | undefined): MenuItem | undefined {
+export function activeTopMenu(menus: readonly MenuNode[], pathname: string, menuId: string | undefined): MenuNode | undefined {
   const holder = topLevelOf(menus, menuId);
   if (holder && !opensFirstMenu(pathname)) return holder;
   return menus.find((item) => item.type === 1) ?? menus[0];

@@ -1,4 +1,4 @@
-import type { MenuItem } from './session-types';
+import type { MenuNode } from '../../server/src/wire/current-user';
 
 /** What a menu route carries for its page: spec 2.2 and contract section 3. */
 export interface MenuRouteMeta {
@@ -83,7 +83,7 @@ function queryOf(address: string): string {
   return index >= 0 ? address.slice(index) : '';
 }
 
-function isHidden(item: MenuItem): boolean {
+function isHidden(item: MenuNode): boolean {
   return item.hidden === 1;
 }
 
@@ -108,7 +108,7 @@ export function dataScreenPath(moduleId: string): string {
   return `/cockpit?screen=${encodeURIComponent(moduleId)}`;
 }
 
-function meta(item: MenuItem): MenuRouteMeta {
+function meta(item: MenuNode): MenuRouteMeta {
   return {
     menuId: item.id,
     name: routeName(item.enCode),
@@ -119,7 +119,7 @@ function meta(item: MenuItem): MenuRouteMeta {
   };
 }
 
-function generateOne(item: MenuItem, context: MenuRouteContext): MenuRouteRecord | null {
+function generateOne(item: MenuNode, context: MenuRouteContext): MenuRouteRecord | null {
   const address = (item.urlAddress ?? '').trim();
   switch (item.type) {
     case 1: {
@@ -167,7 +167,7 @@ function generateOne(item: MenuItem, context: MenuRouteContext): MenuRouteRecord
 }
 
 /** Route records for a menu tree (spec 2.2): one per item that lives inside the console. */
-export function generateMenuRoutes(menus: readonly MenuItem[], context: MenuRouteContext): MenuRouteRecord[] {
+export function generateMenuRoutes(menus: readonly MenuNode[], context: MenuRouteContext): MenuRouteRecord[] {
   return menus.flatMap((item) => {
     const record = generateOne(item, context);
     return record ? [record] : [];
@@ -196,7 +196,7 @@ export function indexMenuRoutes(records: readonly MenuRouteRecord[]): Map<string
  * Where choosing a menu item leads: a console route, or an address to open (type 6 in a new window, type 7 links
  * that are not `_self`). An address may still hold `${jnpfToken}`: open it through signed-link.ts.
  */
-export function menuTarget(item: MenuItem, context: MenuRouteContext): MenuTarget {
+export function menuTarget(item: MenuNode, context: MenuRouteContext): MenuTarget {
   if (item.type === 6) {
     const moduleId = parsePropertyJson(item.propertyJson).moduleId;
     if (!moduleId) return { kind: 'none' };

@@ -1,4 +1,4 @@
-import type { PermissionEntry, PermissionItem } from './session-types';
+import type { PermissionEntry, PermissionItem } from '../../server/src/wire/current-user';
 
 /** The entry for a menu (modelId); none without a modelId or entry, which means no permission (spec section 6). */
 export function findPermissionEntry(

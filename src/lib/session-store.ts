@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { getSetting, removeSetting, setSetting, subscribeSettings } from './storage';
 import type { SiteConfig } from '../../server/src/wire/site-config';
-import type { MenuItem, PermissionEntry, UserInfo } from './session-types';
+import type { MenuNode, PermissionEntry, UserInfo } from '../../server/src/wire/current-user';
 import { createSignal, type Signal } from './signal';
 
 /** Session state of spec section 3. `menuList` is null until the current user has been fetched. */
 export interface SessionState {
   token: string | null;
   isLock: boolean;
-  menuList: MenuItem[] | null;
-  leftMenuList: MenuItem[];
+  menuList: MenuNode[] | null;
+  leftMenuList: MenuNode[];
   userInfo: UserInfo | null;
   permissionList: PermissionEntry[];
   sysConfigInfo: SiteConfig | null;
@@ -17,7 +17,7 @@ export interface SessionState {
 }
 
 export interface LoadedSession {
-  menuList: MenuItem[];
+  menuList: MenuNode[];
   userInfo: UserInfo;
   permissionList: PermissionEntry[];
   sysConfigInfo: SiteConfig;
@@ -77,7 +77,7 @@ export const sessionStore = {
   setSession(session: LoadedSession): void {
     update({ ...session, leftMenuList: [] });
   },
-  setLeftMenuList(leftMenuList: MenuItem[]): void {
+  setLeftMenuList(leftMenuList: MenuNode[]): void {
     update({ leftMenuList });
   },
   /** Forgets token, lock, menus, user and permissions (logout, expiry, failed user fetch). */

@@ -1,6 +1,7 @@
 import { APP_CONFIG } from '../config/app-config';
 import { isLanguage, type Language } from './language';
-import { LAYOUT_TYPES, type LayoutType, type SiteConfig } from './session-types';
+import { LAYOUT_TYPES, type LayoutType } from './layout-type';
+import type { SiteConfig } from '../../server/src/wire/site-config';
 
 /** A stored setting: its default and a check that turns any stored value into a valid one or nothing. */
 interface SettingSpec<T> {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { columnsFor, formsFor, hasButton } from './permissions';
 import { useRouteMeta } from './route-meta';
-import type { PermissionItem } from './session-types';
+import type { PermissionItem } from '../../server/src/wire/current-user';
 import { useSession } from './session-store';
 
 export interface PagePermission {

@@ -1,8 +1,10 @@
 import type { AlarmChangeType, AlarmDto, AlarmKind, AlarmSeverity } from '../../server/src/wire/alarm';
 import { isRecord, toFiniteNumber, toNullableText, toText } from '../lib/guards';
+import { checkAlarmDto } from './wire-checks.generated';
 
-// The types are the server's wire schemas (server/src/wire/alarm.ts); what arrives is still checked here, because
-// streams/ also runs against other compatible backends and one bad row must not poison a store.
+// The types are the server's wire schemas (server/src/wire/alarm.ts). What arrives is checked against the schema
+// (the generated check); a record that fails it is recovered field by field, because streams/ also runs against
+// other compatible backends and one bad row must not poison a store.
 
 const CHANGE_TYPES: readonly AlarmChangeType[] = ['raised', 'updated', 'cleared', 'acknowledged'];
 const KINDS: readonly AlarmKind[] = ['threshold', 'rate', 'stale'];
@@ -26,6 +28,7 @@ function parseSeverity(value: unknown): AlarmSeverity | null {
  * (no id, no valid severity or state) so one bad row never poisons the store; optional fields get defaults.
  */
 export function parseAlarm(value: unknown): AlarmDto | null {
+  if (checkAlarmDto(value) && value.id) return value;
   if (!isRecord(value)) return null;
   const id = toText(value.id);
   const severity = parseSeverity(value.severity);

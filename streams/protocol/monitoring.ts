@@ -1,4 +1,12 @@
+import type { Point } from '../../server/src/wire/monitoring-point';
+import type { LatestReading } from '../../server/src/wire/reading';
+import type { ReadingsEventPoint } from '../../server/src/wire/reading-events';
 import { isRecord, toFiniteNumber, toNullableText, toText } from '../lib/guards';
+import { checkPoint, checkReadingsEvent } from './wire-checks.generated';
+
+// What arrives is first checked against the server's wire schemas (the generated checks): a valid payload is read as
+// it is. Anything else (another compatible backend, a damaged row) is recovered field by field, and a row that cannot
+// be placed is dropped alone.
 
 /** A monitoring point (contract section 8, `monitoringPointManagement/list`). */
 export interface MonitoringPoint {
@@ -50,6 +58,15 @@ export function parseReading(value: unknown, projectId: string): Reading | null 
   };
 }
 
+/** The `values` a Reading carries: none for a single-value point or an empty record. */
+function namedValues(values: Record<string, number> | null | undefined): { values?: Record<string, number> } {
+  return values && Object.keys(values).length > 0 ? { values } : {};
+}
+
+function fromWire(pointId: string, projectId: string, reading: ReadingsEventPoint | LatestReading): Reading {
+  return { pointId, projectId, ts: reading.ts, value: reading.value, ...namedValues(reading.values), quality: reading.quality };
+}
+
 function payloadItems(payload: unknown): unknown[] {
   if (Array.isArray(payload)) return payload;
   if (isRecord(payload) && Array.isArray(payload.points)) return payload.points;
@@ -63,11 +80,25 @@ function payloadItems(payload: unknown): unknown[] {
  * or `{ readings: [...] }`.
  */
 export function parseReadingsPayload(payload: unknown, projectId: string): Reading[] {
+  if (checkReadingsEvent(payload) && payload.points.every((point) => point.pointId !== '')) {
+    return payload.points.map((point) => fromWire(point.pointId, payload.projectId || projectId, point));
+  }
   const items = payloadItems(payload);
   return items.map((item) => parseReading(item, projectId)).filter((r): r is Reading => r !== null);
 }
 
-export function parsePoint(value: unknown, projectId: string): MonitoringPoint | null {
+// The schemas allow an empty id; the console cannot place a row without one, so such a row takes the slow path.
+function isWirePoint(value: unknown): value is Point {
+  return checkPoint(value) && value.monitoringPointId !== '';
+}
+
+function pointFromWire(point: Point): MonitoringPoint {
+  const { monitoringPointId, name, type, unit, latitude, longitude, damId, projectId } = point;
+  return { monitoringPointId, name, type, unit, latitude, longitude, damId, projectId };
+}
+
+/** A row that fails the schema, read field by field: another server's names, numbers sent as text, missing fields. */
+function recoverPoint(value: unknown, projectId: string): MonitoringPoint | null {
   if (!isRecord(value)) return null;
   const id = toText(value.monitoringPointId) || toText(value.id);
   if (!id) return null;
@@ -81,4 +112,19 @@ export function parsePoint(value: unknown, projectId: string): MonitoringPoint |
     damId: toNullableText(value.damId),
     projectId: toText(value.projectId) || projectId,
   };
+}
+
+/** A row of the point list: the point and the newest reading it carries as `latest`, when it has one. */
+export function parsePointRow(value: unknown, projectId: string): { point: MonitoringPoint; reading: Reading | null } | null {
+  if (isWirePoint(value)) {
+    const point = pointFromWire(value);
+    return { point, reading: value.latest ? fromWire(point.monitoringPointId, point.projectId, value.latest) : null };
+  }
+  const point = recoverPoint(value, projectId);
+  if (!point) return null;
+  const latest = isRecord(value) && isRecord(value.latest) ? value.latest : null;
+  const reading = latest
+    ? parseReading({ ...latest, pointId: point.monitoringPointId, projectId: point.projectId }, point.projectId)
+    : null;
+  return { point, reading };
 }

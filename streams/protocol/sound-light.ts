@@ -1,4 +1,5 @@
 import { isRecord, toFiniteNumber, toText } from '../lib/guards';
+import { checkSoundLightState } from './wire-checks.generated';
 
 /** One line of the sound-and-light warning lists (spec 000 section 3, warning data). */
 export interface WarnItem {
@@ -35,7 +36,12 @@ function parseWarnList(value: unknown): WarnItem[] {
   return value.map(parseWarnItem).filter((item): item is WarnItem => item !== null);
 }
 
+/**
+ * Sluice's answer passes the wire schema (server/src/wire/alarm-settings.ts) and is taken as it is; another server's
+ * is read field by field, a list it lacks read as empty.
+ */
 export function parseSoundLight(value: unknown): SoundLightState | null {
+  if (checkSoundLightState(value)) return value;
   if (!isRecord(value)) return null;
   const channel = toFiniteNumber(value.globalWarnChannelState);
   if (channel === null) return null;

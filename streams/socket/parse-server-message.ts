@@ -1,4 +1,5 @@
 import { isRecord, toFiniteNumber, toText } from '../lib/guards';
+import { checkEventFrame, checkTopicErrorPayload } from '../protocol/wire-checks.generated';
 import type { ServerMessage, TopicError, TopicEvent, TopicResync, TopicSubscribed } from './socket-types';
 
 /** Parses one text frame; anything that is not a JSON object with a string `method` is dropped. */
@@ -17,8 +18,16 @@ export function parseServerMessage(data: unknown): ServerMessage | null {
 /** Event types that position or report on a topic instead of carrying data. */
 const CONTROL_TYPES = new Set(['subscribed', 'resync', 'error']);
 
+/**
+ * A data event of a topic. Sluice's frames pass the wire schema (EVENT_FRAME) and are read as they are; another
+ * server's are read field by field (numbers sent as text, no `ts`).
+ */
 export function asTopicEvent(message: ServerMessage): TopicEvent | null {
   if (message.method !== 'event' || CONTROL_TYPES.has(toText(message.type))) return null;
+  if (checkEventFrame(message) && message.topic && message.seq !== undefined) {
+    const { topic, seq, type, payload, ts } = message;
+    return { kind: 'event', topic, seq, type, payload, ts };
+  }
   const topic = toText(message.topic);
   const seq = toFiniteNumber(message.seq);
   if (!topic || seq === null || !Number.isInteger(seq)) return null;
@@ -57,6 +66,9 @@ export function asTopicError(message: ServerMessage): TopicError | null {
   const isError = message.method === 'error' || (message.method === 'event' && message.type === 'error');
   const topic = toText(message.topic);
   if (!isError || !topic) return null;
+  if (checkTopicErrorPayload(message.payload)) {
+    return { kind: 'error', topic, code: message.payload.code, message: message.payload.msg || 'Topic error' };
+  }
   const detail = isRecord(message.payload) ? message.payload : message;
   return {
     kind: 'error',

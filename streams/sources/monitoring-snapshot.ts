@@ -1,7 +1,7 @@
 import { isRecord } from '../lib/guards';
 import type { HttpGet } from '../protocol/http';
 import type { MonitoringPoint, Reading } from '../protocol/monitoring';
-import { parsePoint, parseReading } from '../protocol/monitoring';
+import { parsePointRow } from '../protocol/monitoring';
 
 export const MONITORING_POINTS_PATH = '/api/deploy/monitoringPointManagement/list';
 
@@ -12,12 +12,6 @@ export interface MonitoringSnapshot {
 
 /** Loads one project's points and their latest readings; rejects when the call fails. */
 export type MonitoringSnapshotFetcher = (projectId: string, signal: AbortSignal) => Promise<MonitoringSnapshot>;
-
-/** A point's newest reading rides along in its list row as `latest: { ts, value, values?, quality }`. */
-function latestOf(item: unknown, point: MonitoringPoint): Reading | null {
-  if (!isRecord(item) || !isRecord(item.latest)) return null;
-  return parseReading({ ...item.latest, pointId: point.monitoringPointId, projectId: point.projectId }, point.projectId);
-}
 
 /**
  * The default fetcher: the project's enabled points (unpaged, as the list answers without currentPage),
@@ -30,11 +24,11 @@ export function createMonitoringSnapshotFetcher(http: HttpGet): MonitoringSnapsh
     const points: MonitoringPoint[] = [];
     const readings: Reading[] = [];
     for (const item of data.list) {
-      const point = parsePoint(item, projectId);
-      if (!point) continue;
-      points.push(point);
-      const reading = latestOf(item, point);
-      if (reading) readings.push(reading);
+      // A point's newest reading rides along in its list row as `latest`.
+      const row = parsePointRow(item, projectId);
+      if (!row) continue;
+      points.push(row.point);
+      if (row.reading) readings.push(row.reading);
     }
     return { points, readings };
   };

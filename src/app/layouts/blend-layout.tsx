@@ -12,7 +12,7 @@ import {
 import { firstMenuPath, generateMenuRoutes, normalizePath } from '../../lib/menu-routes';
 import { useSelectedProject } from '../../lib/selected-project';
 import { sessionStore, useSession } from '../../lib/session-store';
-import type { MenuItem } from '../../lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
 import { AppHeader } from './app-header';
 import { ShellContent } from './shell-content';
@@ -23,7 +23,7 @@ import { useMenuNavigation } from './use-menu-navigation';
 import { useSidebar } from './use-sidebar';
 import './layout.css';
 
-const NO_MENUS: MenuItem[] = [];
+const NO_MENUS: MenuNode[] = [];
 
 /**
  * Blend (spec 2.5): top-level entries across the top, the selected entry's children on the left, filtered by the
@@ -56,7 +56,7 @@ export function BlendLayout() {
 
   // A directory opens its first page that the selected project can see.
   const openTop = useCallback(
-    (item: MenuItem) => {
+    (item: MenuNode) => {
       if (item.type !== 1) return open(item);
       const visible = filterBlendSideMenu(item.children ?? [], projectType);
       sessionStore.setLeftMenuList(visible);

@@ -2,14 +2,14 @@ import { Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { isSidebarVisible } from '../../lib/layout-rules';
 import { useSession } from '../../lib/session-store';
-import type { MenuItem } from '../../lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { AppHeader } from './app-header';
 import { ShellContent } from './shell-content';
 import { Sidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';
 import './layout.css';
 
-const NO_MENUS: MenuItem[] = [];
+const NO_MENUS: MenuNode[] = [];
 
 /** Classic (spec 2.5): sidebar plus navbar. Plain is the same frame with the slim icon sidebar. */
 export function ClassicLayout({ slim = false }: { slim?: boolean }) {

@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { normalizePath } from '../../lib/menu-routes';
 import { useSession } from '../../lib/session-store';
-import type { MenuItem } from '../../lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
 import { AppHeader } from './app-header';
 import { ShellContent } from './shell-content';
@@ -12,7 +12,7 @@ import { TopMenu } from './top-menu';
 import { useSidebar } from './use-sidebar';
 import './layout.css';
 
-const NO_MENUS: MenuItem[] = [];
+const NO_MENUS: MenuNode[] = [];
 
 /** Functional (spec 2.5): the top menu only. On mobile the menu moves into a drawer behind the menu button. */
 export function FunctionalLayout() {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { selectLayout } from '../../lib/layout-rules';
-import type { LayoutType } from '../../lib/session-types';
+import type { LayoutType } from '../../lib/layout-type';
 import { useSession } from '../../lib/session-store';
 import { useSetting } from '../../lib/use-setting';
 import { LazySettingsDrawer } from '../settings/lazy-settings-drawer';

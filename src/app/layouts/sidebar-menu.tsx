@@ -5,14 +5,14 @@ import { useLocation } from 'react-router-dom';
 import { opensFirstMenu } from '../../lib/layout-rules';
 import { normalizePath } from '../../lib/menu-routes';
 import { ancestorIds, findMenuItem } from '../../lib/menu-tree';
-import type { MenuItem } from '../../lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
 import { toMenuItems } from './menu-items';
 import { useMenuNavigation } from './use-menu-navigation';
 
 export interface SidebarMenuProps {
   /** The tree to show: the whole menu, or (blend) the selected top menu's children. */
-  menus: readonly MenuItem[];
+  menus: readonly MenuNode[];
   collapsed: boolean;
   theme: 'light' | 'dark';
   onNavigate?: () => void;

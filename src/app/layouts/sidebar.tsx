@@ -1,7 +1,7 @@
 import { Drawer, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APP_CONFIG } from '../../config/app-config';
-import type { MenuItem } from '../../lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { useSetting } from '../../lib/use-setting';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
@@ -15,7 +15,7 @@ export function useMenuTheme(): 'light' | 'dark' {
 }
 
 export interface SidebarProps {
-  menus: readonly MenuItem[];
+  menus: readonly MenuNode[];
   state: SidebarState;
   /** Plain layout: always the slim icon bar on the desktop. */
   slim?: boolean;

@@ -4,18 +4,18 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENU_MORE_PATH } from '../../lib/layout-rules';
 import { findMenuItem, isMenuHidden } from '../../lib/menu-tree';
-import type { MenuItem } from '../../lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { menuTitle, toMenuItems } from './menu-items';
 import { fitTopMenu, topMenuSlot } from './top-menu-fit';
 import { useMenuNavigation } from './use-menu-navigation';
 
 export interface TopMenuProps {
-  items: readonly MenuItem[];
+  items: readonly MenuNode[];
   /** Functional: directories open as pop-ups. Blend: top-level entries only, the sidebar shows the rest. */
   nested: boolean;
   selectedKeys: string[];
   /** Replaces the default of opening the item as the menu says (blend opens a directory's first visible page). */
-  onOpen?: (item: MenuItem) => void;
+  onOpen?: (item: MenuNode) => void;
 }
 
 /** Keeps the width of an element in state. */

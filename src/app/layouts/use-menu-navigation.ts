@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { menuTarget } from '../../lib/menu-routes';
-import type { MenuItem } from '../../lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { sessionStore } from '../../lib/session-store';
 import { openExternalTarget } from '../../lib/signed-link';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
 
 /** Opens a menu item as spec 2.2 says: console routes navigate, data views and links open outside. */
-export function useMenuNavigation(): (item: MenuItem) => void {
+export function useMenuNavigation(): (item: MenuNode) => void {
   const navigate = useNavigate();
   const { context } = useMenuRoutes();
   return useCallback(
-    (item: MenuItem) => {
+    (item: MenuNode) => {
       const target = menuTarget(item, context);
       // A directory hands its children to the left menu as it opens its first page.
       if (item.type === 1) sessionStore.setLeftMenuList(item.children ?? []);

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT_TYPES, type LayoutType } from '../../lib/session-types';
+import { LAYOUT_TYPES, type LayoutType } from '../../lib/layout-type';
 
 /** The parts each layout draws, as a little picture: a side bar (wide, slim or none) and a top bar with or without a menu. */
 const SHAPES: Record<LayoutType, { side: 'wide' | 'slim' | 'none'; topMenu: boolean }> = {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { shellApi } from '../../features/shell/api';
 import { selectLayout } from '../../lib/layout-rules';
-import type { LayoutType } from '../../lib/session-types';
+import type { LayoutType } from '../../lib/layout-type';
 import { sessionStore } from '../../lib/session-store';
 import { setSetting } from '../../lib/storage';
 import { useSetting } from '../../lib/use-setting';

@@ -3,7 +3,7 @@ import { errorText } from '../../lib/error-text';
 import { i18n } from '../../lib/i18n';
 import { md5Hex } from '../../lib/md5';
 import { sessionStore, type LoadedSession } from '../../lib/session-store';
-import { normalizeLayoutType } from '../../lib/session-types';
+import { normalizeLayoutType } from '../../lib/layout-type';
 import { setSetting } from '../../lib/storage';
 import { authApi, type LoginResult } from './api';
 

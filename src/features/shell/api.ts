@@ -1,5 +1,6 @@
 import { http } from '../../lib/api-client';
-import type { LayoutType, SiteConfig } from '../../lib/session-types';
+import type { LayoutType } from '../../lib/layout-type';
+import type { SiteConfig } from '../../../server/src/wire/site-config';
 import { normalizeProjectOptions, type ProjectGroup } from './project-options';
 
 const PATHS = {

@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { menuTarget, type MenuTarget } from '../../lib/menu-routes';
 import { isMenuHidden } from '../../lib/menu-tree';
-import type { MenuItem } from '../../lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { useSession } from '../../lib/session-store';
 import { openExternalTarget } from '../../lib/signed-link';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
 import { MenuIcon } from '../../ui/menu-icon';
 
 interface Shortcut {
-  item: MenuItem;
+  item: MenuNode;
   target: Exclude<MenuTarget, { kind: 'none' }>;
 }
 
-function leaves(menus: readonly MenuItem[]): MenuItem[] {
+function leaves(menus: readonly MenuNode[]): MenuNode[] {
   return menus.filter((item) => !isMenuHidden(item)).flatMap((item) => (item.type === 1 ? leaves(item.children ?? []) : [item]));
 }
 

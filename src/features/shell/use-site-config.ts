@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSession } from '../../lib/session-store';
-import type { SiteConfig } from '../../lib/session-types';
+import type { SiteConfig } from '../../../server/src/wire/site-config';
 import { getSetting, setSetting } from '../../lib/storage';
 import { shellApi } from './api';
 

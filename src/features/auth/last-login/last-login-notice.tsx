@@ -2,7 +2,7 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { APP_CONFIG } from '../../../config/app-config';
-import type { UserInfo } from '../../../lib/session-types';
+import type { UserInfo } from '../../../../server/src/wire/current-user';
 import './last-login-notice.css';
 
 function formatTime(value: UserInfo['prevLoginTime']): string {

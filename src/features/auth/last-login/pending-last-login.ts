@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../../lib/session-types';
+import type { UserInfo } from '../../../../server/src/wire/current-user';
 
 let pending: UserInfo | null = null;
 

@@ -1,6 +1,6 @@
 import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { fromServerLanguage } from '../../../lib/language';
-import type { UserInfo } from '../../../lib/session-types';
+import type { UserInfo } from '../../../../server/src/wire/current-user';
 
 /**
  * After a sign-in, speaks the language the user saved on the server (SystemLanguage), so a new browser or a shared

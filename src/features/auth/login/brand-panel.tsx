@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SiteConfig } from '../../../lib/session-types';
+import type { SiteConfig } from '../../../../server/src/wire/site-config';
 
 /** The product side of the login page: mark, name and what the console is for. */
 export function BrandPanel({ siteConfig }: { siteConfig: SiteConfig | null }) {

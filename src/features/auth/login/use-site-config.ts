@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SiteConfig } from '../../../lib/session-types';
+import type { SiteConfig } from '../../../../server/src/wire/site-config';
 import { getSetting, setSetting } from '../../../lib/storage';
 import { authApi } from '../api';
 
