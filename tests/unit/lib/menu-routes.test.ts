@@ -8,12 +8,12 @@ import {
   routeName,
   type MenuRouteContext,
 } from '../../../src/lib/menu-routes';
-import type { MenuItem } from '../../../src/lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { menuNode } from '../support/wire-fixtures';
 
 const CONTEXT: MenuRouteContext = { dataVHost: 'https://datav.example.com/' };
 
-function menu(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'enCode' | 'type'>): MenuItem {
+function menu(overrides: Partial<MenuNode> & Pick<MenuNode, 'id' | 'enCode' | 'type'>): MenuNode {
   return menuNode({ fullName: overrides.enCode, ...overrides });
 }
 

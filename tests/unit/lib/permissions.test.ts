@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnsFor, findPermissionEntry, formsFor, hasButton } from '../../../src/lib/permissions';
-import type { PermissionEntry } from '../../../src/lib/session-types';
+import type { PermissionEntry } from '../../../server/src/wire/current-user';
 import { permissionEntry } from '../support/wire-fixtures';
 
 const LIST: PermissionEntry[] = [

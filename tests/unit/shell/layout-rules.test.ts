@@ -13,10 +13,10 @@ import {
   topMenuCapacity,
   topMenuRoom,
 } from '../../../src/lib/layout-rules';
-import type { MenuItem } from '../../../src/lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { menuNode } from '../support/wire-fixtures';
 
-const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem =>
+const item = (id: string, extra: Partial<MenuNode> = {}): MenuNode =>
   menuNode({ id, enCode: id, fullName: id, type: 2, urlAddress: id, ...extra });
 
 describe('layout selection', () => {
@@ -94,7 +94,7 @@ describe('top menu split', () => {
 });
 
 describe('blend menus', () => {
-  const menus: MenuItem[] = [
+  const menus: MenuNode[] = [
     item('home'),
     item('orderForm', { fullName: '工单表单' }),
     item('monitoring.cockpit', { fullName: '大屏' }),

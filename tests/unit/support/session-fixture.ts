@@ -1,8 +1,8 @@
 import type { LoadedSession } from '../../../src/lib/session-store';
-import type { MenuItem } from '../../../src/lib/session-types';
+import type { MenuNode } from '../../../server/src/wire/current-user';
 import { menuNode, permissionEntry, siteConfig, userInfo } from './wire-fixtures';
 
-export const MENU: MenuItem[] = [
+export const MENU: MenuNode[] = [
   menuNode({ id: 'm-home', enCode: 'home', fullName: '首页', type: 2, urlAddress: 'home', icon: 'home' }),
   menuNode({
     id: 'm-mon',

@@ -1,14 +1,13 @@
-import type { PermissionEntry, UserInfo } from '../../../server/src/wire/current-user';
+import type { MenuNode, PermissionEntry, UserInfo } from '../../../server/src/wire/current-user';
 import type { SiteConfig } from '../../../server/src/wire/site-config';
-import type { MenuItem } from '../../../src/lib/session-types';
 
 // Complete wire shapes from the few fields a test cares about: the console's types are the server's schemas, where
 // every field is present.
 
-type MenuFields = Partial<MenuItem> & Pick<MenuItem, 'id' | 'enCode' | 'fullName' | 'type'>;
+type MenuFields = Partial<MenuNode> & Pick<MenuNode, 'id' | 'enCode' | 'fullName' | 'type'>;
 
 /** A menu as CurrentUser sends it; `children` may be given as fields too. */
-export function menuNode({ children = [], ...fields }: Omit<MenuFields, 'children'> & { children?: MenuItem[] }): MenuItem {
+export function menuNode({ children = [], ...fields }: Omit<MenuFields, 'children'> & { children?: MenuNode[] }): MenuNode {
   return {
     parentId: '-1',
     icon: '',

@@ -6,7 +6,7 @@ import { tabStore } from '../../../../src/app/tabs/tab-store';
 import { componentSize } from '../../../../src/lib/component-size';
 import { selectedProject } from '../../../../src/lib/selected-project';
 import { sessionStore } from '../../../../src/lib/session-store';
-import type { MenuItem } from '../../../../src/lib/session-types';
+import type { MenuNode } from '../../../../server/src/wire/current-user';
 import { resetSettingsCache, setSetting } from '../../../../src/lib/storage';
 import { okBody } from '../../support/fake-api';
 import { preloadPages } from '../../support/preload-pages';
@@ -20,7 +20,7 @@ import { menuNode } from '../../support/wire-fixtures';
 configure({ asyncUtilTimeout: 5_000 });
 
 /** A menu with project-type filtered items and entries the blend top menu must leave out. */
-const BLEND_MENU: MenuItem[] = [
+const BLEND_MENU: MenuNode[] = [
   menuNode({ id: 'm-home', enCode: 'home', fullName: '首页', type: 2, urlAddress: 'home' }),
   menuNode({ id: 'm-form', enCode: 'orderForm', fullName: '工单表单', type: 2, urlAddress: 'orderForm' }),
   menuNode({

@@ -4,14 +4,14 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from '../../../../src/app/providers';
 import { queryClient } from '../../../../src/app/query-client';
 import { sessionStore } from '../../../../src/lib/session-store';
-import type { MenuItem, UserInfo } from '../../../../src/lib/session-types';
+import type { MenuNode, UserInfo } from '../../../../server/src/wire/current-user';
 import { menuNode, permissionEntry, siteConfig, userInfo } from '../../support/wire-fixtures';
 
 /** The menu ids the widget and admin tests use: the two administration pages, as the demo server seeds them. */
 export const USER_MENU_ID = 'menu-system-user';
 export const ORGANIZE_MENU_ID = 'menu-system-organize';
 
-export const ADMIN_MENU: MenuItem[] = [
+export const ADMIN_MENU: MenuNode[] = [
   menuNode({
     id: 'menu-system',
     enCode: 'system',
