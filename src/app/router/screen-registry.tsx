@@ -7,6 +7,12 @@ import { lazy, type ComponentType } from 'react';
 const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../../features/shell/home-page').then((module) => ({ default: module.HomePage }))),
   '/monitoring/alarms': lazy(() => import('../../features/alarms/page/alarm-page').then((module) => ({ default: module.AlarmPage }))),
+  '/monitoring/seepage': lazy(() =>
+    import('../../features/monitoring/seepage/seepage-page').then((module) => ({ default: module.SeepagePage })),
+  ),
+  '/monitoring/displacement': lazy(() =>
+    import('../../features/monitoring/displacement/displacement-page').then((module) => ({ default: module.DisplacementPage })),
+  ),
   '/permission/user': lazy(() => import('../../features/admin/users/user-list-page').then((module) => ({ default: module.UserListPage }))),
   '/permission/organize': lazy(() =>
     import('../../features/admin/organize/organize-page').then((module) => ({ default: module.OrganizePage })),

@@ -1,0 +1,268 @@
+// Issue 10 items 5 and Measure: a year of one-minute readings (525,600) x 4 series drawn by the chart engine in headless
+// chromium, the series source in the worker and on the main thread in the same run. A local handler answers the
+// series call with the same columnar JSON as the server, gzip-compressed (bench/series-call.ts times the real call),
+// from deterministic synthetic data with spikes, bad readings and an outage. The harness page (bench/series-chart/,
+// built with vite into SERIES_CHART_OUT) loads the four series through useSeries into one TimeSeriesChart, then zooms.
+// Figures per mode (median of BENCH_RUNS fresh pages, default 3): response to first paint (the last series response's
+// last byte, server clock, to the first frame painted with all four, page clock: both epoch ms on one machine), start to
+// first paint, zoom to paint and the aggregate round trip on zoom, and the longest main-thread task from the start of
+// the loads to the end (PerformanceObserver 'longtask'). Goals (worker): <= 150 ms, <= 30 ms, no task > 50 ms; exits 1
+// when the worker misses one. BENCH_PORT (default 8214), BENCH_SKIP_BUILD=1 reuses the last harness build.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import type { SeriesBenchProbe } from './series-chart/bench-probe';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { report } from './support/report';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8214);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const OUT = process.env.SERIES_CHART_OUT ?? '/tmp/sluice-series-chart-bench';
+const MINUTE = 60_000;
+const DAY = 1_440 * MINUTE;
+const READINGS = 525_600;
+const YEAR = { from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 1) + (READINGS - 1) * MINUTE };
+const GOALS = { responseToPaintMs: 150, zoomMs: 30, longestTaskMs: 50 };
+const MODES = ['worker', 'in-thread'] as const;
+
+/** A small deterministic generator (mulberry32), so every run draws the same year. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface SeriesShape {
+  unit: string;
+  seed: number;
+  value(day: number, noise: number): number;
+}
+
+const SHAPES: Record<string, SeriesShape> = {
+  'BENCH-PZ': { unit: 'm', seed: 1, value: (d, n) => 120 + 5 * Math.sin((2 * Math.PI * (d - 40)) / 365) + 0.05 * n },
+  'BENCH-SF': { unit: 'L/s', seed: 2, value: (d, n) => 12 + 3 * Math.sin((2 * Math.PI * (d - 60)) / 365) + 0.2 * n },
+  'BENCH-RL': { unit: 'm', seed: 3, value: (d, n) => 150 + 8 * Math.sin((2 * Math.PI * (d - 30)) / 365) + 0.01 * n },
+  'BENCH-RN': { unit: 'mm', seed: 4, value: (d, n) => (Math.sin(d * 1.7) > 0.92 ? Math.round(n * 40) / 10 : 0) },
+};
+
+/** The year of one series as the series call's envelope: spikes, bad readings (null) and a six-hour outage. */
+function yearPayload(pointId: string, shape: SeriesShape): string {
+  const next = random(shape.seed);
+  const ts: number[] = [];
+  const values: (number | null)[] = [];
+  for (let i = 0; i < READINGS; i += 1) {
+    const t = YEAR.from + i * MINUTE;
+    const day = (t - YEAR.from) / DAY;
+    if (day >= 200 && day < 200.25) continue;
+    const roll = next();
+    ts.push(t);
+    if (roll < 0.0005) values.push(null);
+    else if (roll > 0.9998) values.push(Math.round(shape.value(day, next()) * 1.5 * 1_000) / 1_000);
+    else values.push(Math.round(shape.value(day, next() - 0.5) * 1_000) / 1_000);
+  }
+  const data = { pointId, channel: null, unit: shape.unit, intervalMs: MINUTE, from: YEAR.from, to: YEAR.to, ts, values };
+  return JSON.stringify({ code: 200, msg: 'ok', data });
+}
+
+interface Served {
+  gzip: Buffer;
+  rawBytes: number;
+}
+
+function prepareBodies(): Map<string, Served> {
+  const bodies = new Map<string, Served>();
+  for (const [pointId, shape] of Object.entries(SHAPES)) {
+    const json = yearPayload(pointId, shape);
+    bodies.set(pointId, { gzip: gzipSync(json), rawBytes: Buffer.byteLength(json) });
+  }
+  return bodies;
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves the harness build and the series call; remembers when each series answer's last byte went out (epoch ms). */
+function startServer(bodies: Map<string, Served>) {
+  const finished: { pointId: string; at: number }[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const match = /^\/api\/monitoring\/points\/([^/]+)\/series$/.exec(url.pathname);
+    if (match) {
+      const pointId = decodeURIComponent(match[1] ?? '');
+      const body = bodies.get(pointId);
+      if (!body) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 404, msg: 'unknown point' }));
+        return;
+      }
+      res.on('finish', () => finished.push({ pointId, at: Date.now() }));
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'cache-control': 'no-store' });
+      res.end(body.gzip);
+      return;
+    }
+    const file = path.join(OUT, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
+    if (!file.startsWith(OUT) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise<{ finished: typeof finished; close: () => Promise<void> }>((resolve) =>
+    server.listen(PORT, '127.0.0.1', () => resolve({ finished, close: () => new Promise<void>((done) => server.close(() => done())) })),
+  );
+}
+
+/** The zooms after the first paint: a month, a week, a day, a quarter, and back to the year. */
+const ZOOMS = [
+  { from: YEAR.from + 150 * DAY, to: YEAR.from + 180 * DAY },
+  { from: YEAR.from + 197 * DAY, to: YEAR.from + 204 * DAY },
+  { from: YEAR.from + 200 * DAY - 6 * 3_600_000, to: YEAR.from + 200 * DAY + 18 * 3_600_000 },
+  { from: YEAR.from, to: YEAR.from + 90 * DAY },
+  YEAR,
+];
+
+interface RunFigures {
+  responseToPaint: number;
+  startToPaint: number;
+  zoomMedian: number;
+  zoomMax: number;
+  aggregateYear: number;
+  aggregateZoomMedian: number;
+  aggregateZoomMax: number;
+  longestTask: number;
+  longTasksOver50: number;
+  /** React commits of the chart per zoom, and the slowest chart render after the start. */
+  commitsPerZoom: number;
+  slowestRender: number;
+  /** From the start: the first and last load resolved (fetch + parse), the last year aggregate back. */
+  firstLoaded: number;
+  lastLoaded: number;
+  lastAggregated: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+async function runOnce(browser: Browser, mode: (typeof MODES)[number], finished: { at: number }[]): Promise<RunFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/?mode=${mode}&from=${YEAR.from}&to=${YEAR.to}`);
+  await page.waitForFunction(() => window.seriesBench?.ready === true);
+  finished.length = 0;
+  await page.evaluate(() => window.seriesBench.start());
+  await page.waitForFunction(() => window.seriesBench.firstPaintAt !== null || window.seriesBench.error !== null, null, {
+    timeout: 120_000,
+  });
+  // SERIES_CHART_SHOT=<dir> keeps a picture of the year as drawn, per mode, to look at.
+  if (process.env.SERIES_CHART_SHOT) await page.screenshot({ path: path.join(process.env.SERIES_CHART_SHOT, `series-chart-${mode}.png`) });
+  for (const zoom of ZOOMS) {
+    await page.evaluate(({ from, to }) => window.seriesBench.zoom(from, to), zoom);
+    await page.waitForFunction(() => window.seriesBench.zooms.at(-1)?.paintedAt != null || window.seriesBench.error !== null);
+  }
+  const probe = await page.evaluate(() => {
+    const { startedAt, firstPaintAt, firstPaintEpoch, zooms, aggregateMs, longTasks, commits, error, loadedAt, aggregatedAt } =
+      window.seriesBench;
+    return {
+      startedAt,
+      firstPaintAt,
+      firstPaintEpoch,
+      zooms,
+      aggregateMs,
+      longTasks,
+      commits,
+      error,
+      loadedAt,
+      aggregatedAt,
+    } satisfies Partial<SeriesBenchProbe>;
+  });
+  await context.close();
+  if (probe.error) throw new Error(`${mode}: ${probe.error}`);
+  if (probe.startedAt === null || probe.firstPaintAt === null || probe.firstPaintEpoch === null) throw new Error(`${mode}: no paint`);
+  const lastResponse = Math.max(...finished.map((entry) => entry.at));
+  const zoomMs = probe.zooms.map((zoom) => (zoom.paintedAt ?? Number.NaN) - zoom.askedAt);
+  const startedAt = probe.startedAt;
+  const tasks = probe.longTasks.filter((task) => task.startTime >= startedAt);
+  return {
+    responseToPaint: probe.firstPaintEpoch - lastResponse,
+    startToPaint: probe.firstPaintAt - startedAt,
+    zoomMedian: median(zoomMs),
+    zoomMax: Math.max(...zoomMs),
+    aggregateYear: Math.max(...probe.aggregateMs.slice(0, 4)),
+    aggregateZoomMedian: median(probe.aggregateMs.slice(4)),
+    aggregateZoomMax: Math.max(...probe.aggregateMs.slice(4)),
+    longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
+    longTasksOver50: tasks.filter((task) => task.duration > 50).length,
+    commitsPerZoom: probe.commits.filter((commit) => commit.at >= (probe.zooms[0]?.askedAt ?? Infinity)).length / probe.zooms.length,
+    firstLoaded: Math.min(...probe.loadedAt.slice(0, 4)) - startedAt,
+    lastLoaded: Math.max(...probe.loadedAt.slice(0, 4)) - startedAt,
+    lastAggregated: Math.max(...probe.aggregatedAt.slice(0, 4)) - startedAt,
+    slowestRender: Math.max(0, ...probe.commits.filter((commit) => commit.at >= startedAt).map((commit) => commit.duration)),
+  };
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !fs.existsSync(path.join(OUT, 'index.html'))) {
+    process.env.SERIES_CHART_OUT = OUT;
+    await build({ configFile: path.resolve('bench/series-chart/vite.config.ts') });
+  }
+  const bodies = prepareBodies();
+  const server = await startServer(bodies);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const figures: Record<string, number | string> = {
+    'readings per series': READINGS,
+    series: bodies.size,
+    'gzip bytes, 4 series (KB)': [...bodies.values()].reduce((sum, body) => sum + body.gzip.length, 0) / 1024,
+    'JSON bytes, 4 series (KB)': [...bodies.values()].reduce((sum, body) => sum + body.rawBytes, 0) / 1024,
+    runs: RUNS,
+  };
+  const medians: Record<string, RunFigures> = {};
+  try {
+    for (const mode of MODES) {
+      const runs: RunFigures[] = [];
+      // One unreported warm-up: the first page compiles the harness and the worker script.
+      await runOnce(browser, mode, server.finished);
+      for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(browser, mode, server.finished));
+      const result = Object.fromEntries(
+        Object.keys(runs[0] as RunFigures).map((key) => [key, median(runs.map((one) => one[key as keyof RunFigures]))]),
+      ) as unknown as RunFigures;
+      medians[mode] = result;
+      figures[`${mode}: response to first paint (ms)`] = result.responseToPaint;
+      figures[`${mode}: start to first paint (ms)`] = result.startToPaint;
+      figures[`${mode}: start to first / last series loaded (ms)`] = `${result.firstLoaded.toFixed(0)} / ${result.lastLoaded.toFixed(0)}`;
+      figures[`${mode}: start to last year aggregate back (ms)`] = result.lastAggregated;
+      figures[`${mode}: zoom to paint, median / max (ms)`] = `${result.zoomMedian.toFixed(1)} / ${result.zoomMax.toFixed(1)}`;
+      figures[`${mode}: aggregate a year, round trip (ms)`] = result.aggregateYear;
+      figures[`${mode}: aggregate on zoom, median / max (ms)`] =
+        `${result.aggregateZoomMedian.toFixed(1)} / ${result.aggregateZoomMax.toFixed(1)}`;
+      figures[`${mode}: longest main-thread task (ms)`] = result.longestTask;
+      figures[`${mode}: long tasks over 50 ms`] = result.longTasksOver50;
+      figures[`${mode}: chart renders per zoom`] = result.commitsPerZoom;
+      figures[`${mode}: slowest chart render (ms)`] = result.slowestRender;
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const worker = medians.worker as RunFigures;
+  const met = {
+    responseToPaint: worker.responseToPaint <= GOALS.responseToPaintMs,
+    zoom: worker.zoomMax <= GOALS.zoomMs,
+    longestTask: worker.longestTask <= GOALS.longestTaskMs,
+  };
+  figures['goal: response to first paint <= 150 ms (worker)'] = met.responseToPaint ? 'met' : 'MISSED';
+  figures['goal: zoom <= 30 ms (worker, slowest zoom)'] = met.zoom ? 'met' : 'MISSED';
+  figures['goal: no main-thread task > 50 ms (worker)'] = met.longestTask ? 'met' : 'MISSED';
+  report('series-chart', figures);
+  if (!Object.values(met).every(Boolean)) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,143 @@
+// The page bench/series-chart.ts drives: four series of a year through useSeries and the chart engine, with the series
+// source in a worker (?mode=worker) or on the main thread (?mode=in-thread). Records paints, zooms and long tasks.
+import { ConfigProvider } from 'antd';
+import { Profiler, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { of } from 'rxjs';
+import '../../src/lib/dayjs-locale';
+import { i18nReady, loadCatalogue } from '../../src/lib/i18n';
+import { LiveSourcesProvider } from '../../src/lib/live/live-context';
+import { SeriesSourceProvider } from '../../src/lib/series/series-source-context';
+import { useSeries } from '../../src/lib/series/use-series';
+import { TimeSeriesChart, type ChartSeries, type ChartView } from '../../src/ui/charts';
+import { createInThreadSeriesSource, createSeriesSource } from '../../workers/series';
+import type { SeriesSource } from '../../workers/series-types';
+import type { SeriesBenchProbe } from './bench-probe';
+
+const params = new URLSearchParams(window.location.search);
+const MODE = params.get('mode') === 'in-thread' ? 'in-thread' : 'worker';
+const YEAR: ChartView = { from: Number(params.get('from')), to: Number(params.get('to')) };
+/** The plot's width in the 1440 px page, less the axes: one bucket per pixel. */
+const PLOT_WIDTH = Number(params.get('width') ?? 1300);
+
+const probe: SeriesBenchProbe = {
+  mode: MODE,
+  ready: false,
+  startedAt: null,
+  firstPaintEpoch: null,
+  firstPaintAt: null,
+  zooms: [],
+  aggregateMs: [],
+  loadedAt: [],
+  aggregatedAt: [],
+  longTasks: [],
+  commits: [],
+  error: null,
+  start: () => undefined,
+  zoom: () => undefined,
+};
+window.seriesBench = probe;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) probe.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+}).observe({ type: 'longtask', buffered: true });
+
+const options = { baseUrl: '', getToken: () => 'bench' };
+const base: SeriesSource = MODE === 'worker' ? createSeriesSource(options) : createInThreadSeriesSource(options);
+const source: SeriesSource = {
+  ...base,
+  load: async (request) => {
+    const loaded = await base.load(request);
+    probe.loadedAt.push(performance.now());
+    return loaded;
+  },
+  aggregate: async (key, request) => {
+    const asked = performance.now();
+    const series = await base.aggregate(key, request);
+    probe.aggregatedAt.push(performance.now());
+    probe.aggregateMs.push(performance.now() - asked);
+    return series;
+  },
+};
+const live = { live$: of(null), projects$: of([]) };
+
+/** Calls back after the browser has painted the frame now being prepared. */
+function afterPaint(callback: () => void): void {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback();
+    channel.port2.postMessage(null);
+  });
+}
+
+const SERIES = [
+  { id: 'BENCH-PZ', label: 'Piezometer', axis: 'left', kind: 'line' },
+  { id: 'BENCH-SF', label: 'Seepage flow', axis: 'left', kind: 'line' },
+  { id: 'BENCH-RL', label: 'Reservoir level', axis: 'right', kind: 'line' },
+  { id: 'BENCH-RN', label: 'Rainfall', axis: 'right', kind: 'bars' },
+] as const;
+
+function Harness() {
+  const [started, setStarted] = useState(false);
+  const [view, setView] = useState<ChartView>(YEAR);
+  const point = (index: number) => (started ? SERIES[index]!.id : null);
+  const a = useSeries({ pointId: point(0), view, width: PLOT_WIDTH, live: false });
+  const b = useSeries({ pointId: point(1), view, width: PLOT_WIDTH, live: false });
+  const c = useSeries({ pointId: point(2), view, width: PLOT_WIDTH, live: false });
+  const d = useSeries({ pointId: point(3), view, width: PLOT_WIDTH, live: false });
+  const all = [a, b, c, d];
+  const error = all.find((one) => one.error)?.error ?? null;
+  const datas = all.map((one) => one.data);
+  const complete = datas.every((data) => data && data.from === view.from && data.to === view.to);
+
+  useEffect(() => {
+    probe.start = () => {
+      probe.startedAt = performance.now();
+      setStarted(true);
+    };
+    probe.zoom = (from, to) => {
+      probe.zooms.push({ askedAt: performance.now(), paintedAt: null });
+      setView({ from, to });
+    };
+    probe.ready = true;
+  }, []);
+
+  useEffect(() => {
+    if (error) probe.error = `${error.kind} ${error.code} ${error.msg}`;
+    if (!complete) return;
+    afterPaint(() => {
+      if (probe.firstPaintAt === null) {
+        probe.firstPaintAt = performance.now();
+        probe.firstPaintEpoch = performance.timeOrigin + probe.firstPaintAt;
+        return;
+      }
+      const zoom = probe.zooms[probe.zooms.length - 1];
+      if (zoom && zoom.paintedAt === null) zoom.paintedAt = performance.now();
+    });
+    // A paint per new set of aggregates: the four data objects are the dependencies.
+  }, [complete, error, ...datas]);
+
+  const series: ChartSeries[] = [];
+  SERIES.forEach((spec, index) => {
+    const data = datas[index];
+    if (data) series.push({ ...spec, unit: data.unit, data });
+  });
+  return (
+    <Profiler id="chart" onRender={(_id, _phase, duration, _base, _start, commitTime) => probe.commits.push({ at: commitTime, duration })}>
+      <TimeSeriesChart series={series} view={view} onViewChange={setView} loading={started && series.length === 0} />
+    </Profiler>
+  );
+}
+
+void i18nReady
+  .then(() => loadCatalogue('en', 'console'))
+  .finally(() => {
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <ConfigProvider>
+        <LiveSourcesProvider sources={live}>
+          <SeriesSourceProvider source={source}>
+            <Harness />
+          </SeriesSourceProvider>
+        </LiveSourcesProvider>
+      </ConfigProvider>,
+    );
+  });

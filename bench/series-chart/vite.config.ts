@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The bench harness page only: built apart from the console (its own root and outDir) by bench/series-chart.ts.
+export default defineConfig({
+  root: path.dirname(new URL(import.meta.url).pathname),
+  plugins: [react()],
+  // React's profiling build, so the harness's <Profiler> reports render times in a production bundle.
+  resolve: { alias: { 'react-dom/client': 'react-dom/profiling' } },
+  worker: { format: 'es' },
+  logLevel: 'warn',
+  build: {
+    outDir: process.env.SERIES_CHART_OUT ?? '/tmp/sluice-series-chart-bench',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Point } from '../../../../server/src/wire/monitoring-point';
+import type { ChartView } from '../../../ui/charts/chart-types';
+import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
+import { chartSeriesOf } from '../data/chart-series-of';
+import { companionPoint } from '../data/companion-point';
+import { usePointThresholds } from '../data/point-thresholds';
+import { usePointSeries } from '../data/use-point-series';
+import { SeriesChartPanel } from '../page/series-chart-panel';
+import type { SelectionChange } from '../selection/use-chart-selection';
+import { PressureScatter } from './pressure-scatter';
+
+export interface SeepageChartsProps {
+  point: Point;
+  /** Every point of the project: the dam's reservoir gauge and rain gauge are found among them. */
+  points: readonly Point[];
+  view: ChartView;
+  onViewChange: (view: ChartView, change: SelectionChange) => void;
+}
+
+/** Rainfall under a hydrograph: short, so the eye goes to the point's own curve. */
+const RAIN_CHART_HEIGHT = 180;
+
+/**
+ * The osmotic-pressure view: the point's pressure with the reservoir level on the right axis, the dam's rainfall as
+ * bars below on the same time axis (one axis per unit: level and rain do not share a scale), and pressure against
+ * reservoir level as a scatter coloured by date.
+ */
+export function PressureCharts({ point, points, view, onViewChange }: SeepageChartsProps) {
+  const { t } = useTranslation();
+  const [ref, width] = useDebouncedWidth<HTMLDivElement>();
+  const level = companionPoint(points, point, 'water-level');
+  const rain = companionPoint(points, point, 'rainfall');
+  const pressure = usePointSeries(point.id, null, view, width);
+  const reservoir = usePointSeries(level?.id ?? null, null, view, width);
+  const rainfall = usePointSeries(rain?.id ?? null, null, view, width);
+  const thresholds = usePointThresholds(point.id);
+  const label = `${point.code} ${point.name}`;
+  const levelSeries = useMemo(
+    () =>
+      chartSeriesOf([
+        [{ id: point.id, label, axis: 'left', kind: 'line' }, pressure],
+        [
+          { id: level?.id ?? 'level', label: t('monitoring.seepage.reservoir', { code: level?.code ?? '' }), axis: 'right', kind: 'line' },
+          reservoir,
+        ],
+      ]),
+    [point.id, label, pressure, level, reservoir, t],
+  );
+  const rainSeries = useMemo(
+    () =>
+      chartSeriesOf([
+        [
+          { id: rain?.id ?? 'rain', label: t('monitoring.seepage.rainfall', { code: rain?.code ?? '' }), axis: 'left', kind: 'bars' },
+          rainfall,
+        ],
+      ]),
+    [rain, rainfall, t],
+  );
+
+  return (
+    <div ref={ref} className="sluice-monitoring__stack">
+      <SeriesChartPanel
+        testId="pressure-chart"
+        title={t('monitoring.seepage.pressure-chart', { code: point.code })}
+        exportName={point.code}
+        view={view}
+        onViewChange={onViewChange}
+        series={levelSeries}
+        primary={pressure}
+        thresholds={thresholds}
+      />
+      {rain ? (
+        <SeriesChartPanel
+          testId="rainfall-chart"
+          title={t('monitoring.seepage.rainfall', { code: rain.code })}
+          exportName={`${rain.code}-rainfall`}
+          view={view}
+          onViewChange={onViewChange}
+          series={rainSeries}
+          primary={rainfall}
+          height={RAIN_CHART_HEIGHT}
+        />
+      ) : null}
+      <PressureScatter point={point} view={view} />
+    </div>
+  );
+}
+
+/** The seepage-flow view: the weir's flow with the dam's rainfall as bars on the right axis. */
+export function FlowCharts({ point, points, view, onViewChange }: SeepageChartsProps) {
+  const { t } = useTranslation();
+  const [ref, width] = useDebouncedWidth<HTMLDivElement>();
+  const rain = companionPoint(points, point, 'rainfall');
+  const flow = usePointSeries(point.id, null, view, width);
+  const rainfall = usePointSeries(rain?.id ?? null, null, view, width);
+  const thresholds = usePointThresholds(point.id);
+  const label = `${point.code} ${point.name}`;
+  const series = useMemo(
+    () =>
+      chartSeriesOf([
+        [{ id: point.id, label, axis: 'left', kind: 'line' }, flow],
+        [
+          { id: rain?.id ?? 'rain', label: t('monitoring.seepage.rainfall', { code: rain?.code ?? '' }), axis: 'right', kind: 'bars' },
+          rainfall,
+        ],
+      ]),
+    [point.id, label, flow, rain, rainfall, t],
+  );
+  return (
+    <div ref={ref}>
+      <SeriesChartPanel
+        testId="flow-chart"
+        title={t('monitoring.seepage.flow-chart', { code: point.code })}
+        exportName={point.code}
+        view={view}
+        onViewChange={onViewChange}
+        series={series}
+        primary={flow}
+        thresholds={thresholds}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { filter, map, type Observable } from 'rxjs';
+import { SERIES_BAD_QUALITY } from '../../../server/src/wire/series-limits';
+import type { EventBus } from '../../../streams/bus/event-bus';
+import type { Reading } from '../../../streams/protocol/monitoring';
+import type { SeriesReading } from '../../../workers/series-types';
+
+/**
+ * One pushed reading as a series reading of `channel` (the point's own value when null), or null if it lacks it. A bad
+ * reading keeps its time with a null value, as the series call sends it, so the line breaks there too.
+ */
+export function toSeriesReading(reading: Reading, channel: string | null): SeriesReading | null {
+  const value = channel ? reading.values?.[channel] : reading.value;
+  if (value === undefined) return null;
+  return { ts: reading.ts, value: (reading.quality ?? 0) >= SERIES_BAD_QUALITY ? null : value };
+}
+
+/**
+ * The readings of one point (and channel) as the monitoring feed pushes them on the bus (`monitoring/readings`, from
+ * the `monitoring/<projectId>` topic of the selected project), in batches as they came.
+ */
+export function seriesReadings$(bus: Pick<EventBus, 'on'>, pointId: string, channel: string | null): Observable<SeriesReading[]> {
+  return bus.on('monitoring/readings').pipe(
+    map((event) =>
+      event.readings
+        .filter((reading) => reading.pointId === pointId)
+        .map((reading) => toSeriesReading(reading, channel))
+        .filter((reading): reading is SeriesReading => reading !== null),
+    ),
+    filter((readings) => readings.length > 0),
+  );
+}

@@ -1,0 +1,187 @@
+import type { Observable, Subscription } from 'rxjs';
+import { SeriesError, toSeriesFailure } from '../../../workers/series-error';
+import type { AggregatedSeries, SeriesReading, SeriesSource } from '../../../workers/series-types';
+
+/** A time range, epoch ms, both ends inclusive. */
+export interface SeriesView {
+  from: number;
+  to: number;
+}
+
+export interface SeriesSessionState {
+  /** The aggregate on screen; its from/to are the range actually shown (it slides with live readings). */
+  data: AggregatedSeries | null;
+  /** True while a range the session has not loaded yet is being fetched. */
+  loading: boolean;
+  error: SeriesError | null;
+}
+
+export interface SeriesSessionOptions {
+  source: SeriesSource;
+  pointId: string;
+  channel: string | null;
+  /** Live readings of this point; appended to the cached series without a refetch. */
+  readings$?: Observable<SeriesReading[]> | null;
+  onState: (state: SeriesSessionState) => void;
+  /** Live readings arriving within this many ms are shown with one re-aggregation. */
+  liveRefreshMs?: number;
+}
+
+export interface SeriesSession {
+  /** Shows `view` in `buckets` buckets: loads what the cache lacks, then aggregates. The latest call wins. */
+  show(view: SeriesView, buckets: number): void;
+  retry(): void;
+  dispose(): void;
+}
+
+export const LIVE_REFRESH_MS = 250;
+
+function newest(readings: readonly SeriesReading[], than: number): number {
+  let latest = than;
+  for (const { ts } of readings) if (!(ts <= latest)) latest = ts;
+  return latest;
+}
+
+/**
+ * One chart series over time: releases the cached series when disposed, turns views into aggregates (one at a time,
+ * skipping views overtaken while busy), and appends live readings. A view that reaches the newest reading follows the
+ * live edge: later readings slide the range forward, keeping its span. Framework-free; `useSeries` wraps it for React.
+ */
+export function createSeriesSession(options: SeriesSessionOptions): SeriesSession {
+  const { source, pointId, channel } = options;
+  const refreshMs = options.liveRefreshMs ?? LIVE_REFRESH_MS;
+  let wanted: { view: SeriesView; buckets: number } | null = null;
+  let held: string | null = null;
+  let covered: SeriesView | null = null;
+  let shownView: SeriesView | null = null;
+  let following = false;
+  let newestTs = Number.NaN;
+  let queued: SeriesReading[] = [];
+  let state: SeriesSessionState = { data: null, loading: false, error: null };
+  let running = false;
+  let again = false;
+  let disposed = false;
+  let reloadedAfterEviction = false;
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const emit = (next: Partial<SeriesSessionState>) => {
+    state = { ...state, ...next };
+    if (!disposed) options.onState(state);
+  };
+
+  const release = (key: string) => source.release(key).catch(() => undefined);
+
+  const shownRange = (view: SeriesView): SeriesView => {
+    if (!following || !(newestTs > view.to)) return view;
+    return { from: view.from + (newestTs - view.to), to: newestTs };
+  };
+
+  const step = async (target: { view: SeriesView; buckets: number }) => {
+    const { view } = target;
+    if (!covered || view.from < covered.from || view.to > covered.to) emit({ loading: true });
+    const loaded = await source.load({ pointId, channel, from: view.from, to: view.to });
+    if (disposed) {
+      void release(loaded.key);
+      return;
+    }
+    held = loaded.key;
+    covered = covered ? { from: Math.min(covered.from, view.from), to: Math.max(covered.to, view.to) } : { ...view };
+    if (!shownView || shownView.from !== view.from || shownView.to !== view.to) {
+      // NaN (no reading yet) counts as reaching the edge: the first live reading should show.
+      following = !(loaded.lastTs > view.to);
+      shownView = view;
+    }
+    newestTs = Number.isNaN(newestTs) ? loaded.lastTs : Math.max(newestTs, loaded.lastTs);
+    if (queued.length > 0) {
+      const readings = queued;
+      queued = [];
+      await source.append(held, readings);
+      newestTs = newest(readings, newestTs);
+    }
+    const data = await source.aggregate(held, { ...shownRange(view), buckets: target.buckets });
+    reloadedAfterEviction = false;
+    emit({ data, loading: false, error: null });
+  };
+
+  const pump = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const target = wanted;
+        if (!target || disposed) break;
+        try {
+          await step(target);
+        } catch (error) {
+          const failure = error instanceof SeriesError ? error : new SeriesError(toSeriesFailure(error));
+          // The cache let the series go (another chart needed the room): load it again, once.
+          if (failure.kind === 'evicted' && !reloadedAfterEviction) {
+            reloadedAfterEviction = true;
+            held = null;
+            covered = null;
+            again = true;
+            continue;
+          }
+          emit({ data: null, loading: false, error: failure });
+        }
+      } while (again && !disposed);
+    } finally {
+      running = false;
+    }
+  };
+
+  const scheduleRefresh = () => {
+    if (refreshTimer !== null || disposed) return;
+    refreshTimer = setTimeout(() => {
+      refreshTimer = null;
+      void pump();
+    }, refreshMs);
+  };
+
+  const onReadings = (readings: SeriesReading[]) => {
+    if (held === null) {
+      queued.push(...readings);
+      return;
+    }
+    source.append(held, readings).then(
+      () => {
+        newestTs = newest(readings, newestTs);
+        scheduleRefresh();
+      },
+      () => {
+        // Evicted meanwhile: the next load starts from the server again and these follow it.
+        held = null;
+        covered = null;
+        queued.push(...readings);
+        scheduleRefresh();
+      },
+    );
+  };
+
+  const subscription: Subscription | undefined = options.readings$?.subscribe(onReadings);
+
+  return {
+    show(view, buckets) {
+      const same = wanted && wanted.view.from === view.from && wanted.view.to === view.to && wanted.buckets === buckets;
+      if (same && !state.error) return;
+      wanted = { view: { from: view.from, to: view.to }, buckets };
+      void pump();
+    },
+    retry() {
+      reloadedAfterEviction = false;
+      covered = null;
+      void pump();
+    },
+    dispose() {
+      disposed = true;
+      subscription?.unsubscribe();
+      if (refreshTimer !== null) clearTimeout(refreshTimer);
+      if (held !== null) void release(held);
+      held = null;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** Hands a file to the browser's download. */
+export function saveFile(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Some browsers read the object URL after click returns; revoke on the next task.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}

@@ -1,0 +1,195 @@
+import { theme as antdTheme } from 'antd';
+import { Delaunay, extent, type ScaleLinear } from 'd3';
+import dayjs from 'dayjs';
+import { useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../lib/dayjs-locale';
+import { ChartStatusLayer } from './chart-status';
+import type { ChartStatusProps } from './chart-types';
+import { useChartExporter } from './chart-export-context';
+import { columnTitle, csvText } from './csv-export';
+import { dateColourScale } from './date-colours';
+import { DateScaleLegend } from './date-scale-legend';
+import { valueScale } from './scales';
+import { CanvasScatterPoints, SCATTER_CANVAS_THRESHOLD, SvgScatterPoints, type ScatterPoint } from './scatter-points';
+import { DEFAULT_CHART_HEIGHT } from './time-series-chart';
+import { isoLocal } from './time-format';
+import { useChartTheme } from './use-chart-theme';
+import { useDebouncedWidth } from './use-debounced-width';
+import { XyAxes } from './xy-axes';
+
+export type { ScatterPoint } from './scatter-points';
+
+export interface ScatterAxis {
+  label: string;
+  unit: string;
+}
+
+export interface ScatterChartProps extends ChartStatusProps {
+  points: readonly ScatterPoint[];
+  x: ScatterAxis;
+  y: ScatterAxis;
+  height?: number;
+  className?: string;
+  style?: CSSProperties;
+  onClick?: (point: ScatterPoint) => void;
+}
+
+const MARGIN = { top: 12, right: 16, bottom: 44, left: 78 };
+
+const finiteExtent = (values: number[]): [number, number] | null => {
+  const [low, high] = extent(values);
+  return low === undefined || high === undefined ? null : [low, high];
+};
+
+/**
+ * One quantity against another (osmotic pressure against reservoir level), each point coloured by its date, so a
+ * lag or a hysteresis loop shows as the colours wind around.
+ */
+export function ScatterChart({
+  points,
+  x,
+  y,
+  height = DEFAULT_CHART_HEIGHT,
+  className,
+  style,
+  onClick,
+  loading,
+  error,
+  onRetry,
+}: ScatterChartProps) {
+  const { t } = useTranslation();
+  const { token } = antdTheme.useToken();
+  const theme = useChartTheme();
+  const [containerRef, width] = useDebouncedWidth<HTMLDivElement>();
+  const plotRef = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<ScatterPoint | null>(null);
+  const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
+  const plotHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
+  const valid = useMemo(() => points.filter((point) => Number.isFinite(point.x) && Number.isFinite(point.y)), [points]);
+  const geometry = useMemo(() => {
+    const xScale: ScaleLinear<number, number> = valueScale(finiteExtent(valid.map((point) => point.x)), plotWidth).range([0, plotWidth]);
+    const yScale = valueScale(finiteExtent(valid.map((point) => point.y)), plotHeight);
+    const times = finiteExtent(valid.map((point) => point.ts)) ?? [0, 1];
+    const colour = dateColourScale(times[0], times[1]);
+    const delaunay = Delaunay.from(
+      valid,
+      (point) => xScale(point.x),
+      (point) => yScale(point.y),
+    );
+    return { xScale, yScale, times, colour, delaunay };
+  }, [valid, plotWidth, plotHeight]);
+  const empty = valid.length === 0;
+  const xTitle = columnTitle(x.label, x.unit);
+  const yTitle = columnTitle(y.label, y.unit);
+
+  useChartExporter({
+    csv: () =>
+      empty ? null : csvText([[t('charts.scatter.time'), xTitle, yTitle], ...valid.map((point) => [isoLocal(point.ts), point.x, point.y])]),
+    element: () => plotRef.current,
+    legend: () => [],
+  });
+
+  const nearest = (event: MouseEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const index = geometry.delaunay.find(event.clientX - box.left, event.clientY - box.top);
+    return valid[index] ?? null;
+  };
+
+  return (
+    <div ref={containerRef} className={className} style={{ width: '100%', ...style }}>
+      {!empty && <DateScaleLegend firstTs={geometry.times[0]} lastTs={geometry.times[1]} />}
+      <div ref={plotRef} style={{ position: 'relative', width: '100%', height }}>
+        {!empty && !error && (
+          <>
+            <svg data-chart-layer="plot" width={width} height={height} style={{ position: 'absolute', inset: 0, display: 'block' }}>
+              <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+                <XyAxes
+                  x={geometry.xScale}
+                  y={geometry.yScale}
+                  width={plotWidth}
+                  height={plotHeight}
+                  xTitle={xTitle}
+                  yTitle={yTitle}
+                  theme={theme}
+                />
+                {valid.length <= SCATTER_CANVAS_THRESHOLD && (
+                  <SvgScatterPoints points={valid} x={geometry.xScale} y={geometry.yScale} colour={geometry.colour} />
+                )}
+              </g>
+            </svg>
+            {valid.length > SCATTER_CANVAS_THRESHOLD && (
+              <CanvasScatterPoints
+                points={valid}
+                x={geometry.xScale}
+                y={geometry.yScale}
+                colour={geometry.colour}
+                width={plotWidth}
+                height={plotHeight}
+                left={MARGIN.left}
+                top={MARGIN.top}
+              />
+            )}
+            <div
+              data-testid="chart-plot"
+              style={{
+                position: 'absolute',
+                left: MARGIN.left,
+                top: MARGIN.top,
+                width: plotWidth,
+                height: plotHeight,
+                cursor: 'crosshair',
+              }}
+              onPointerMove={(event) => setHovered(nearest(event))}
+              onPointerLeave={() => setHovered(null)}
+              onClick={(event) => {
+                const point = nearest(event);
+                if (point) onClick?.(point);
+              }}
+            >
+              {hovered && (
+                <>
+                  <svg width={plotWidth} height={plotHeight} style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
+                    <circle
+                      cx={geometry.xScale(hovered.x)}
+                      cy={geometry.yScale(hovered.y)}
+                      r={5}
+                      fill="none"
+                      stroke={token.colorText}
+                      strokeWidth={1.5}
+                    />
+                  </svg>
+                  <div
+                    role="status"
+                    style={{
+                      position: 'absolute',
+                      top: 8,
+                      right: 8,
+                      padding: '6px 8px',
+                      borderRadius: token.borderRadius,
+                      background: token.colorBgElevated,
+                      boxShadow: token.boxShadowSecondary,
+                      color: token.colorText,
+                      fontSize: token.fontSizeSM,
+                      pointerEvents: 'none',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    <div style={{ color: token.colorTextSecondary }}>{dayjs(hovered.ts).format(t('charts.time.readout'))}</div>
+                    <div>
+                      {xTitle}: <strong>{hovered.x}</strong>
+                    </div>
+                    <div>
+                      {yTitle}: <strong>{hovered.y}</strong>
+                    </div>
+                  </div>
+                </>
+              )}
+            </div>
+          </>
+        )}
+        <ChartStatusLayer loading={loading} error={error} onRetry={onRetry} empty={empty} />
+      </div>
+    </div>
+  );
+}

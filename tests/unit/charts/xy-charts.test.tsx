@@ -1,0 +1,65 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../src/lib/i18n';
+import { ProfileChart } from '../../../src/ui/charts/profile-chart';
+import { ScatterChart } from '../../../src/ui/charts/scatter-chart';
+import { USER_EVENT_OPTIONS } from '../support/dom-setup';
+
+beforeEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('<ProfileChart>', () => {
+  const profiles = [
+    { id: 'a', label: '2026-01-01', depths: [0, 10, 20], values: [4, 2, 0] },
+    { id: 'b', label: '2026-06-01', depths: [0, 10, 20], values: [6, 3, 1] },
+  ];
+
+  it('puts depth 0 at the top with the depth axis pointing down, and draws the threshold dashed', () => {
+    const { container } = render(
+      <ProfileChart profiles={profiles} threshold={{ id: 'limit', label: 'Limit', depths: [0, 20], values: [10, 5] }} />,
+    );
+    expect(screen.getByText('Depth (m)')).toBeInTheDocument();
+    expect(screen.getByText('Cumulative displacement (mm)')).toBeInTheDocument();
+    const dots = [...container.querySelectorAll('[data-series-id="a"] circle')].map((dot) => Number(dot.getAttribute('cy')));
+    expect(dots[0]).toBe(0);
+    expect(dots[1]).toBeGreaterThan(dots[0] ?? 0);
+    expect(dots[2]).toBeGreaterThan(dots[1] ?? 0);
+    expect(container.querySelector('path[data-series-id="limit"]')).toHaveAttribute('stroke-dasharray', '6 4');
+  });
+
+  it('hides a dated profile from its legend entry', async () => {
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    const { container } = render(<ProfileChart profiles={profiles} />);
+    await user.click(screen.getByRole('button', { name: '2026-01-01' }));
+    expect(container.querySelector('[data-series-id="a"]')).toBeNull();
+    expect(container.querySelector('[data-series-id="b"]')).not.toBeNull();
+  });
+
+  it('says no data without profiles', () => {
+    render(<ProfileChart profiles={[]} />);
+    expect(screen.getByText('No data', { selector: 'div' })).toBeInTheDocument();
+  });
+});
+
+describe('<ScatterChart>', () => {
+  const t0 = Date.UTC(2026, 0, 1);
+  const points = [
+    { ts: t0, x: 150, y: 130 },
+    { ts: t0 + 86_400_000 * 100, x: 155, y: 133 },
+    { ts: t0 + 86_400_000 * 200, x: 152, y: 131 },
+  ];
+
+  it('colours the points by date, shows the date range and reads out the nearest point', () => {
+    const { container } = render(
+      <ScatterChart points={points} x={{ label: 'Reservoir level', unit: 'm' }} y={{ label: 'P-01', unit: 'm' }} />,
+    );
+    const colours = [...container.querySelectorAll('circle')].map((dot) => dot.getAttribute('fill'));
+    expect(new Set(colours).size).toBe(3);
+    expect(screen.getByText(/Colour shows the date: 2026-01-01 to 2026-07-20/)).toBeInTheDocument();
+    expect(screen.getByText('Reservoir level (m)')).toBeInTheDocument();
+    fireEvent.pointerMove(screen.getByTestId('chart-plot'), { clientX: 10000, clientY: 0 });
+    expect(screen.getByRole('status')).toHaveTextContent('Reservoir level (m): 155');
+  });
+});

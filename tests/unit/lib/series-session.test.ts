@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Subject } from 'rxjs';
+import { createSeriesSession, type SeriesSessionState } from '../../../src/lib/series/series-session';
+import { createInThreadSeriesSource } from '../../../workers/series';
+import { createSeriesStore } from '../../../workers/series-store';
+import type { SeriesReading } from '../../../workers/series-types';
+import { payloadOf, rangeOf, startSeriesServer, type SeriesResponder } from '../../workers/support/series-server';
+
+const MINUTE = 60_000;
+const T0 = Date.UTC(2026, 0, 1);
+const HOUR = { from: T0, to: T0 + 60 * MINUTE };
+
+const minuteSeries: SeriesResponder = (request) => {
+  const { from, to } = rangeOf(request);
+  return { body: { code: 200, msg: 'ok', data: payloadOf('P1', from, to, MINUTE, (t) => (t - T0) / MINUTE) } };
+};
+
+let server: Awaited<ReturnType<typeof startSeriesServer>>;
+let respond: SeriesResponder;
+
+beforeEach(async () => {
+  respond = minuteSeries;
+  server = await startSeriesServer((request) => respond(request));
+});
+afterEach(() => server.close());
+
+function setUp(readings$?: Subject<SeriesReading[]>) {
+  const store = createSeriesStore();
+  const source = createInThreadSeriesSource({ baseUrl: server.baseUrl, getToken: () => 't' }, store);
+  const states: SeriesSessionState[] = [];
+  const session = createSeriesSession({
+    source,
+    pointId: 'P1',
+    channel: null,
+    readings$: readings$ ?? null,
+    onState: (state) => states.push(state),
+    liveRefreshMs: 5,
+  });
+  const last = () => states[states.length - 1];
+  const shown = () => vi.waitFor(() => expect(last()?.data ?? last()?.error).toBeTruthy());
+  return { store, session, states, last, shown };
+}
+
+describe('series session', () => {
+  it('loads a view, then re-aggregates zooms from the cache without fetching', async () => {
+    const { session, last, states, shown } = setUp();
+    session.show(HOUR, 60);
+    await shown();
+    expect(states[0]).toMatchObject({ loading: true, data: null });
+    expect(last()?.data).toMatchObject({ count: 60, rawCount: 61, from: HOUR.from, to: HOUR.to });
+    session.show({ from: T0 + 10 * MINUTE, to: T0 + 20 * MINUTE }, 10);
+    await vi.waitFor(() => expect(last()?.data?.count).toBe(10));
+    expect(last()?.data?.rawCount).toBe(11);
+    expect(server.seen).toHaveLength(1);
+    // Loading shows only while a range beyond the loaded one is fetched.
+    expect(states.filter((state) => state.loading)).toHaveLength(1);
+    session.dispose();
+  });
+
+  it('appends live readings and slides a view at the live edge forward, without a refetch', async () => {
+    const readings$ = new Subject<SeriesReading[]>();
+    const { session, last, shown } = setUp(readings$);
+    session.show(HOUR, 60);
+    await shown();
+    readings$.next([{ ts: HOUR.to + MINUTE, value: 1_000 }]);
+    await vi.waitFor(() => expect(last()?.data?.to).toBe(HOUR.to + MINUTE));
+    const data = last()?.data;
+    expect(data?.from).toBe(HOUR.from + MINUTE);
+    expect(data?.last[59]).toBe(1_000);
+    expect(data?.max[59]).toBe(1_000);
+    expect(server.seen).toHaveLength(1);
+    session.dispose();
+  });
+
+  it('keeps a view into the past where it is while readings arrive', async () => {
+    const readings$ = new Subject<SeriesReading[]>();
+    const { session, last, shown, states } = setUp(readings$);
+    session.show(HOUR, 60);
+    await shown();
+    session.show({ from: T0, to: T0 + 30 * MINUTE }, 30);
+    await vi.waitFor(() => expect(last()?.data?.count).toBe(30));
+    const before = states.length;
+    readings$.next([{ ts: HOUR.to + MINUTE, value: 1_000 }]);
+    await vi.waitFor(() => expect(states.length).toBeGreaterThan(before));
+    expect(last()?.data).toMatchObject({ from: T0, to: T0 + 30 * MINUTE });
+    session.dispose();
+  });
+
+  it('shows readings pushed before the first load finished', async () => {
+    const readings$ = new Subject<SeriesReading[]>();
+    const { session, last, shown } = setUp(readings$);
+    session.show(HOUR, 60);
+    readings$.next([{ ts: HOUR.to, value: -5 }]);
+    await shown();
+    await vi.waitFor(() => expect(last()?.data?.last[59]).toBe(-5));
+    session.dispose();
+  });
+
+  it("reports the server's refusal, and shows the series once a retry succeeds", async () => {
+    respond = () => ({ body: { code: 403, msg: 'No access to this point' } });
+    const { session, last, shown } = setUp();
+    session.show(HOUR, 60);
+    await shown();
+    expect(last()).toMatchObject({ data: null, loading: false, error: { kind: 'business', code: 403, msg: 'No access to this point' } });
+    respond = minuteSeries;
+    session.retry();
+    await vi.waitFor(() => expect(last()?.data?.rawCount).toBe(61));
+    expect(last()?.error).toBeNull();
+    session.dispose();
+  });
+
+  it('loads again when the cache let the series go, and releases it when disposed', async () => {
+    const { store, session, last, shown } = setUp();
+    session.show(HOUR, 60);
+    await shown();
+    store.clear();
+    session.show(HOUR, 30);
+    await vi.waitFor(() => expect(last()?.data?.count).toBe(30));
+    expect(last()?.error).toBeNull();
+    expect(server.seen).toHaveLength(2);
+    session.dispose();
+    await vi.waitFor(() => expect(store.keys()).toEqual([]));
+  });
+});

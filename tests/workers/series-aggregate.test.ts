@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { RawColumns, SeriesMeta } from '../../workers/series-aggregate';
+import { aggregateColumns, bucketLayout, lowerBound, MAX_BUCKETS, upperBound } from '../../workers/series-aggregate';
+
+const META: SeriesMeta = { pointId: 'P1', channel: null, unit: 'm', intervalMs: 10 };
+
+/** Columns from [ts, value] pairs; null is a bad reading. */
+function columns(pairs: [number, number | null][]): RawColumns {
+  return {
+    ts: Float64Array.from(pairs.map(([t]) => t)),
+    values: Float64Array.from(pairs.map(([, v]) => (v === null ? Number.NaN : v))),
+    length: pairs.length,
+  };
+}
+
+const list = (array: Float64Array | Uint8Array) => Array.from(array);
+
+describe('aggregateColumns', () => {
+  it('keeps first, last, min and max of each bucket with their times', () => {
+    // Buckets of 10 ms over [0, 20]: a spike at t=4 and a dip at t=16 must both survive.
+    const raw = columns([
+      [0, 5],
+      [2, 6],
+      [4, 90],
+      [8, 7],
+      [10, 3],
+      [16, -40],
+      [19, 4],
+    ]);
+    const series = aggregateColumns(raw, META, { from: 0, to: 20, buckets: 2 });
+    expect(series.bucketMs).toBe(10);
+    expect(series.count).toBe(2);
+    expect(list(series.bucketStart)).toEqual([0, 10]);
+    expect(list(series.first)).toEqual([5, 3]);
+    expect(list(series.firstTs)).toEqual([0, 10]);
+    expect(list(series.last)).toEqual([7, 4]);
+    expect(list(series.lastTs)).toEqual([8, 19]);
+    expect(list(series.max)).toEqual([90, 4]);
+    expect(list(series.maxTs)).toEqual([4, 19]);
+    expect(list(series.min)).toEqual([5, -40]);
+    expect(list(series.minTs)).toEqual([0, 16]);
+    expect(series.rawCount).toBe(7);
+    expect(series).toMatchObject({ pointId: 'P1', channel: null, unit: 'm', from: 0, to: 20 });
+  });
+
+  it('puts a reading on a bucket edge in the later bucket, and `to` itself in the last bucket', () => {
+    const raw = columns([
+      [10, 1],
+      [20, 2],
+      [30, 3],
+    ]);
+    const series = aggregateColumns(raw, META, { from: 0, to: 30, buckets: 3 });
+    expect(list(series.bucketStart)).toEqual([0, 10, 20]);
+    expect(list(series.first)).toEqual([Number.NaN, 1, 2]);
+    expect(list(series.last)).toEqual([Number.NaN, 1, 3]);
+    expect(series.rawCount).toBe(3);
+  });
+
+  it('leaves out readings outside [from, to] but counts both ends', () => {
+    const raw = columns([
+      [-1, 100],
+      [0, 1],
+      [5, 2],
+      [10, 3],
+      [11, 100],
+    ]);
+    const series = aggregateColumns(raw, META, { from: 0, to: 10, buckets: 1 });
+    expect(series.rawCount).toBe(3);
+    expect(list(series.max)).toEqual([3]);
+    expect(list(series.min)).toEqual([1]);
+  });
+
+  it('answers NaN buckets for an empty range, with zero readings', () => {
+    const raw = columns([
+      [0, 1],
+      [100, 2],
+    ]);
+    const series = aggregateColumns(raw, META, { from: 20, to: 60, buckets: 4 });
+    expect(series.rawCount).toBe(0);
+    expect(series.count).toBe(4);
+    for (const array of [series.first, series.last, series.min, series.max, series.firstTs, series.maxTs]) {
+      expect(list(array).every(Number.isNaN)).toBe(true);
+    }
+    expect(list(series.gapAfter)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('answers an empty series as well (a point without readings)', () => {
+    const series = aggregateColumns(columns([]), META, { from: 0, to: 100, buckets: 10 });
+    expect(series.rawCount).toBe(0);
+    expect(series.count).toBe(10);
+    expect(list(series.first).every(Number.isNaN)).toBe(true);
+  });
+
+  it('keeps a single reading as first, last, min and max of its bucket', () => {
+    const series = aggregateColumns(columns([[42, 7.5]]), META, { from: 0, to: 100, buckets: 10 });
+    expect(series.first[4]).toBe(7.5);
+    expect(series.last[4]).toBe(7.5);
+    expect(series.min[4]).toBe(7.5);
+    expect(series.max[4]).toBe(7.5);
+    expect(series.minTs[4]).toBe(42);
+    expect(list(series.first).filter((v) => !Number.isNaN(v))).toEqual([7.5]);
+    expect(list(series.gapAfter)).toEqual(Array(10).fill(0));
+  });
+
+  it('marks gapAfter where the next reading is more than 3 x intervalMs later, not across a normal empty bucket', () => {
+    // intervalMs 10: 0 -> 20 is within 3 intervals (buckets of 5 ms leave empty ones between), 30 -> 65 is a gap.
+    const raw = columns([
+      [0, 1],
+      [20, 2],
+      [30, 3],
+      [65, 4],
+      [75, 5],
+    ]);
+    const series = aggregateColumns(raw, META, { from: 0, to: 75, buckets: 15 });
+    expect(series.bucketMs).toBe(5);
+    const withData = list(series.first)
+      .map((v, b) => (Number.isNaN(v) ? null : b))
+      .filter((b): b is number => b !== null);
+    expect(withData).toEqual([0, 4, 6, 13, 14]);
+    expect(list(series.gapAfter).flatMap((gap, b) => (gap ? [b] : []))).toEqual([6]);
+  });
+
+  it('breaks the line at bad (NaN) readings and keeps them out of the values', () => {
+    const raw = columns([
+      [0, 1],
+      [10, null],
+      [20, 3],
+      [25, null],
+      [30, 4],
+    ]);
+    const series = aggregateColumns(raw, META, { from: 0, to: 30, buckets: 3 });
+    expect(list(series.first)).toEqual([1, Number.NaN, 3]);
+    expect(list(series.max)).toEqual([1, Number.NaN, 4]);
+    expect(list(series.min)).toEqual([1, Number.NaN, 3]);
+    // Bucket 0's last good reading is followed by a bad one; bucket 2 keeps its line since 25 -> 30 is in the bucket.
+    expect(list(series.gapAfter)).toEqual([1, 0, 0]);
+    expect(series.rawCount).toBe(5);
+  });
+
+  it('looks past `to` for the last gap, so a zoomed view breaks where the full view does', () => {
+    const raw = columns([
+      [0, 1],
+      [10, 2],
+      [100, 3],
+    ]);
+    expect(aggregateColumns(raw, META, { from: 0, to: 20, buckets: 2 }).gapAfter[1]).toBe(1);
+    expect(aggregateColumns(raw, META, { from: 0, to: 5, buckets: 1 }).gapAfter[0]).toBe(0);
+  });
+
+  it('never breaks on time when the reporting interval is unknown', () => {
+    const raw = columns([
+      [0, 1],
+      [1_000, 2],
+    ]);
+    const series = aggregateColumns(raw, { ...META, intervalMs: 0 }, { from: 0, to: 1_000, buckets: 10 });
+    expect(list(series.gapAfter).every((gap) => gap === 0)).toBe(true);
+  });
+
+  it('refuses a reversed range or no buckets', () => {
+    const raw = columns([[0, 1]]);
+    expect(() => aggregateColumns(raw, META, { from: 10, to: 0, buckets: 4 })).toThrow(RangeError);
+    expect(() => aggregateColumns(raw, META, { from: 0, to: 10, buckets: 0 })).toThrow(RangeError);
+    expect(() => aggregateColumns(raw, META, { from: Number.NaN, to: 10, buckets: 4 })).toThrow(RangeError);
+  });
+
+  it('reads only the slice of the columns that is filled', () => {
+    const raw = columns([
+      [0, 1],
+      [5, 2],
+    ]);
+    const padded: RawColumns = { ts: new Float64Array([0, 5, 0, 0]), values: new Float64Array([1, 2, 99, 99]), length: raw.length };
+    const series = aggregateColumns(padded, META, { from: 0, to: 10, buckets: 1 });
+    expect(series.rawCount).toBe(2);
+    expect(series.max[0]).toBe(2);
+  });
+});
+
+describe('bucket layout and search', () => {
+  it('uses whole milliseconds and never more buckets than asked, nor more than MAX_BUCKETS', () => {
+    expect(bucketLayout(0, 1_000, 3)).toEqual({ bucketMs: 334, count: 3 });
+    expect(bucketLayout(0, 10, 100)).toEqual({ bucketMs: 1, count: 10 });
+    expect(bucketLayout(5, 5, 100)).toEqual({ bucketMs: 1, count: 1 });
+    expect(bucketLayout(0, 1e9, 1e9).count).toBe(MAX_BUCKETS);
+  });
+
+  it('finds the first index at or after, and after, a time', () => {
+    const ts = Float64Array.from([1, 3, 3, 5]);
+    expect(lowerBound(ts, 4, 3)).toBe(1);
+    expect(upperBound(ts, 4, 3)).toBe(3);
+    expect(lowerBound(ts, 4, 0)).toBe(0);
+    expect(upperBound(ts, 4, 9)).toBe(4);
+  });
+});

@@ -1,0 +1,166 @@
+import type { AggregatedSeries, AggregateRequest } from './series-types';
+
+/** Raw readings of one series, oldest first: `ts[i]` pairs with `values[i]` for i < length; NaN is a bad reading. */
+export interface RawColumns {
+  ts: Float64Array;
+  values: Float64Array;
+  length: number;
+}
+
+/** What an aggregate says about the series it came from. */
+export interface SeriesMeta {
+  pointId: string;
+  channel: string | null;
+  unit: string;
+  intervalMs: number;
+}
+
+/** Most buckets one aggregate may have: far beyond any screen, small enough that a bad request cannot eat memory. */
+export const MAX_BUCKETS = 20_000;
+
+/** A line breaks where two good readings are further apart than this many reporting intervals. */
+export const GAP_INTERVALS = 3;
+
+/** First index in ts[0..length) whose time is >= t. */
+export function lowerBound(ts: Float64Array, length: number, t: number): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((ts[mid] as number) < t) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** First index in ts[0..length) whose time is > t. */
+export function upperBound(ts: Float64Array, length: number, t: number): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((ts[mid] as number) <= t) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Integral bucket width, so that a reading exactly on a bucket edge lands in the later bucket without floating-point
+ * doubt, and the bucket count that covers [from, to] with it (never more than asked).
+ */
+export function bucketLayout(from: number, to: number, buckets: number): { bucketMs: number; count: number } {
+  const wanted = Math.min(MAX_BUCKETS, Math.max(1, Math.floor(buckets)));
+  const span = to - from;
+  const bucketMs = Math.max(1, Math.ceil(span / wanted));
+  return { bucketMs, count: Math.max(1, Math.ceil(span / bucketMs)) };
+}
+
+function assertRequest({ from, to, buckets }: AggregateRequest): void {
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) {
+    throw new RangeError(`An aggregate needs finite from <= to, got ${from}..${to}`);
+  }
+  if (!Number.isFinite(buckets) || buckets < 1) throw new RangeError(`An aggregate needs at least one bucket, got ${buckets}`);
+}
+
+function emptyAggregate(meta: SeriesMeta, from: number, to: number, bucketMs: number, count: number): AggregatedSeries {
+  const nan = () => new Float64Array(count).fill(Number.NaN);
+  const bucketStart = new Float64Array(count);
+  for (let b = 0; b < count; b += 1) bucketStart[b] = from + b * bucketMs;
+  return {
+    from,
+    to,
+    bucketMs,
+    count,
+    bucketStart,
+    first: nan(),
+    last: nan(),
+    min: nan(),
+    max: nan(),
+    firstTs: nan(),
+    lastTs: nan(),
+    minTs: nan(),
+    maxTs: nan(),
+    gapAfter: new Uint8Array(count),
+    unit: meta.unit,
+    pointId: meta.pointId,
+    channel: meta.channel,
+    rawCount: 0,
+  };
+}
+
+/**
+ * Cuts [from, to] into about `buckets` equal buckets and keeps, per bucket, the first, last, lowest and highest good
+ * reading with their times: drawn through those four, a line keeps every spike of the raw data. A reading on a bucket
+ * edge goes to the later bucket; `to` itself belongs to the last one. Bad readings (NaN) are left out of the values;
+ * a bucket whose last good reading is followed by a bad one, or by nothing for more than GAP_INTERVALS x intervalMs,
+ * gets gapAfter = 1. Binary search finds the range, then one pass over it: O(log n + readings in range + buckets).
+ */
+export function aggregateColumns(raw: RawColumns, meta: SeriesMeta, request: AggregateRequest): AggregatedSeries {
+  assertRequest(request);
+  const { from, to } = request;
+  const { bucketMs, count } = bucketLayout(from, to, request.buckets);
+  const out = emptyAggregate(meta, from, to, bucketMs, count);
+  const { ts, values, length } = raw;
+  const start = lowerBound(ts, length, from);
+  const end = upperBound(ts, length, to);
+  out.rawCount = end - start;
+  const maxGap = meta.intervalMs > 0 ? GAP_INTERVALS * meta.intervalMs : Number.POSITIVE_INFINITY;
+  const last = count - 1;
+  let lastGood = -1;
+  let lastGoodBucket = -1;
+  for (let i = start; i < end; i += 1) {
+    const t = ts[i] as number;
+    const v = values[i] as number;
+    const b = Math.min(last, Math.floor((t - from) / bucketMs));
+    if (Number.isNaN(v)) continue;
+    if (lastGood >= 0 && lastGoodBucket !== b) out.gapAfter[lastGoodBucket] = gapFollows(ts, values, lastGood, maxGap);
+    if (Number.isNaN(out.first[b] as number)) {
+      out.first[b] = v;
+      out.firstTs[b] = t;
+      out.min[b] = v;
+      out.minTs[b] = t;
+      out.max[b] = v;
+      out.maxTs[b] = t;
+    } else {
+      if (v < (out.min[b] as number)) {
+        out.min[b] = v;
+        out.minTs[b] = t;
+      }
+      if (v > (out.max[b] as number)) {
+        out.max[b] = v;
+        out.maxTs[b] = t;
+      }
+    }
+    out.last[b] = v;
+    out.lastTs[b] = t;
+    lastGood = i;
+    lastGoodBucket = b;
+  }
+  // The last good bucket looks past `to` (the cache may hold more), so a zoomed view breaks where the full one does.
+  if (lastGood >= 0 && lastGood + 1 < length) out.gapAfter[lastGoodBucket] = gapFollows(ts, values, lastGood, maxGap);
+  return out;
+}
+
+/** 1 when the reading after index `i` is bad or comes more than `maxGap` later. */
+function gapFollows(ts: Float64Array, values: Float64Array, i: number, maxGap: number): number {
+  const next = i + 1;
+  if (Number.isNaN(values[next] as number)) return 1;
+  return (ts[next] as number) - (ts[i] as number) > maxGap ? 1 : 0;
+}
+
+/** Every array buffer of an aggregate, to hand to comlink.transfer so they move instead of being copied. */
+export function aggregateBuffers(series: AggregatedSeries): ArrayBuffer[] {
+  return [
+    series.bucketStart,
+    series.first,
+    series.last,
+    series.min,
+    series.max,
+    series.firstTs,
+    series.lastTs,
+    series.minTs,
+    series.maxTs,
+    series.gapAfter,
+  ].map((array) => array.buffer as ArrayBuffer);
+}

@@ -1,0 +1,103 @@
+import type { SeriesPayload } from '../server/src/wire/series';
+import type { RawColumns, SeriesMeta } from './series-aggregate';
+import { SeriesError } from './series-error';
+import type { ParsedSeriesBody } from './series-parse';
+import { parseSeriesBody } from './series-parse';
+import type { SeriesLoadRequest } from './series-types';
+
+/** Where and as whom to fetch: read on the main thread for every load, since the worker cannot see the session. */
+export interface SeriesFetchContext {
+  /** Absolute origin of the API, the console's apiBaseUrl resolved against the page (a worker would resolve against its script). */
+  baseUrl: string;
+  token: string | null;
+  /** The console's language, so the server words its messages in it. */
+  language?: string;
+}
+
+export type FetchImpl = (input: string, init: RequestInit) => Promise<Response>;
+
+/** A fetched series, parsed into columns: NaN where the server sent null (a bad reading). */
+export interface FetchedSeries extends RawColumns, SeriesMeta {
+  from: number;
+  to: number;
+}
+
+/** `GET {base}/api/monitoring/points/{id}/series?from&to[&channel]`, with the time parameter every GET carries. */
+export function seriesUrl(baseUrl: string, request: SeriesLoadRequest, now: number): string {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/api/monitoring/points/${encodeURIComponent(request.pointId)}/series`);
+  url.searchParams.set('from', String(request.from));
+  url.searchParams.set('to', String(request.to));
+  if (request.channel) url.searchParams.set('channel', request.channel);
+  url.searchParams.set('_t', String(now));
+  return url.toString();
+}
+
+function isEnvelope(body: unknown): body is { code: number; msg?: string; data?: unknown } {
+  return body !== null && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'number';
+}
+
+type PayloadMeta = Omit<SeriesPayload, 'ts' | 'values'>;
+
+function isPayloadMeta(data: unknown): data is PayloadMeta {
+  const meta = data as PayloadMeta | null;
+  return meta !== null && typeof meta === 'object' && typeof meta.pointId === 'string' && typeof meta.intervalMs === 'number';
+}
+
+/** The columnar payload as typed arrays; a null value is a bad reading, kept as NaN so the line breaks there. */
+export function toColumns(meta: PayloadMeta, ts: Float64Array, values: Float64Array): FetchedSeries {
+  return {
+    ts,
+    values,
+    length: ts.length,
+    pointId: meta.pointId,
+    channel: meta.channel ?? null,
+    unit: meta.unit ?? '',
+    intervalMs: meta.intervalMs,
+    from: meta.from,
+    to: meta.to,
+  };
+}
+
+function readBody(bytes: Uint8Array): ParsedSeriesBody | null {
+  try {
+    return parseSeriesBody(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fetches one series and parses it (in the worker, so the main thread never holds the raw readings). Rejects with a
+ * SeriesError: the envelope's code and message, the HTTP status, or network when nothing usable came back.
+ */
+export async function fetchSeries(
+  request: SeriesLoadRequest,
+  context: SeriesFetchContext,
+  fetchImpl: FetchImpl = (input, init) => fetch(input, init),
+): Promise<FetchedSeries> {
+  const headers: Record<string, string> = { 'jnpf-origin': 'pc', Accept: 'application/json' };
+  if (context.token) headers.Authorization = context.token;
+  if (context.language) headers['Accept-Language'] = context.language;
+  let response: Response;
+  try {
+    response = await fetchImpl(seriesUrl(context.baseUrl, request, Date.now()), { headers });
+  } catch (error) {
+    throw new SeriesError({ kind: 'network', code: 0, msg: error instanceof Error ? error.message : String(error) });
+  }
+  const bytes = await response.arrayBuffer().then(
+    (buffer) => new Uint8Array(buffer),
+    () => new Uint8Array(0),
+  );
+  const parsed = readBody(bytes);
+  const body = parsed?.envelope;
+  // As in the API client: a real HTTP 401 is the session's end, whatever its body says.
+  if (!isEnvelope(body) || response.status === 401) {
+    throw new SeriesError({ kind: 'http', code: response.status, msg: isEnvelope(body) ? (body.msg ?? '') : '' });
+  }
+  if (body.code !== 200) throw new SeriesError({ kind: 'business', code: body.code, msg: body.msg ?? '' });
+  const { ts, values } = parsed as ParsedSeriesBody;
+  if (!isPayloadMeta(body.data) || !ts || !values || ts.length !== values.length) {
+    throw new SeriesError({ kind: 'http', code: response.status, msg: 'Malformed series payload' });
+  }
+  return toColumns(body.data, ts, values);
+}
