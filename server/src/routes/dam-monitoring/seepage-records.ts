@@ -6,7 +6,7 @@ import { ok, paged } from '../../lib/envelope';
 import { assertDamWrite, DAM_MENU } from '../../monitoring/dam-calls/dam-rights';
 import { assertKind, damPointsInScope, findDamPoint } from '../../monitoring/dam-calls/dam-points';
 import { observedTime } from '../../monitoring/dam-calls/observed-time';
-import { findSeepageRecord, listSeepageRecords } from '../../monitoring/dam-calls/seepage-records';
+import { findSeepageRecord, listSeepageRecords } from '../../monitoring/dam-calls/manual-records';
 import { readableRecord } from '../../monitoring/dam-calls/record-access';
 import { currentUserId } from '../../shell/current-user-id';
 import { writeOperationLog } from '../../shell/operation-log';
