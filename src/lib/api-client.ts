@@ -5,6 +5,7 @@ import { ApiError } from './api-error';
 import { feedback } from './feedback';
 import { i18n } from './i18n';
 import { loginPath } from './login-path';
+import { saveFile } from './save-file';
 import { sessionStore } from './session-store';
 
 /** Per-call switches. Side effects are on by default; a caller opts out. */
@@ -185,16 +186,7 @@ export async function downloadExport(url: string, body: unknown, fallbackName: s
     const response = await http.postBlob(url, body, { noTip: true });
     const header = response.headers['content-disposition'] as string | undefined;
     const name = fileNameFromDisposition(header) ?? fallbackName;
-    const href = URL.createObjectURL(response.data);
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    anchor.download = name;
-    anchor.rel = 'noopener';
-    document.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
-    // Some browsers read the object URL after click returns; revoke on the next task.
-    setTimeout(() => URL.revokeObjectURL(href), 0);
+    saveFile(response.data, name);
     return true;
   } catch {
     return false;

@@ -5,7 +5,7 @@ import { feedback } from '../../lib/feedback';
 import type { ChartExporter } from './chart-export-context';
 import { exportFileName } from './png-export';
 import { renderChartPng } from './png-render';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib/save-file';
 
 /** The exports of the chart registered inside a frame: the CSV at once, the PNG after its title is asked. */
 export function useChartExport(exportName: string) {

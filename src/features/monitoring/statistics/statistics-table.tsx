@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointStatistics } from '../../../../server/src/wire/dam-monitoring';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { saveFile } from '../../../ui/charts/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { damApi, type RangeScope, type StatisticsKind } from '../api';
 import { ErrorInPlace } from '../page/error-in-place';
 import { statisticsCsv, type StatisticsHeadings } from './statistics-csv';
