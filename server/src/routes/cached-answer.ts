@@ -26,3 +26,11 @@ export function cachedAnswer<K>(options: CachedReadOptions<K>, load: (db: Db, ke
     return reply.type('application/json; charset=utf-8').send(text);
   };
 }
+
+/**
+ * The cache identity of a list over some projects: the projects in any order, and the other query fields in any
+ * order. Pass the query without what the projects were resolved from (projectId, organizationId) and the cache buster.
+ */
+export function projectScopedKey(projectIds: readonly string[], filters: Record<string, unknown>): string {
+  return JSON.stringify([[...projectIds].sort(), Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))]);
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../db/database';
-import { cachedAnswer } from '../cached-answer';
+import { cachedAnswer, projectScopedKey } from '../cached-answer';
 import { ok, paged } from '../../lib/envelope';
 import { ALARM_SORT_FIELDS, listAlarms } from '../../monitoring/alarms/alarm-queries';
 import { summarizeAlarms } from '../../monitoring/alarms/alarm-summary';
@@ -51,7 +51,7 @@ const alarmPage = cachedAnswer(
     ttlMs: 60_000,
     identity: (query: AlarmPageQuery) => {
       const { _t: _cacheBuster, projectId: _project, projectIds, ...filters } = query;
-      return JSON.stringify([[...projectIds].sort(), Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))]);
+      return projectScopedKey(projectIds, filters);
     },
   },
   async (db: Db, query: AlarmPageQuery) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../../db/database';
-import { cachedAnswer } from '../cached-answer';
+import { cachedAnswer, projectScopedKey } from '../cached-answer';
 import { ID_TEXT, QUERY_TEXT } from '../../monitoring/request-schemas';
 import { POINT_TYPES } from '../../db/tables/monitoring';
 import { ok, paged } from '../../lib/envelope';
@@ -49,7 +49,7 @@ const pointPage = cachedAnswer(
     ttlMs: 1_000,
     identity: (query: PointPageQuery) => {
       const { _t: _cacheBuster, projectId: _project, organizationId: _organisation, projectIds, ...filters } = query;
-      return JSON.stringify([[...projectIds].sort(), Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))]);
+      return projectScopedKey(projectIds, filters);
     },
   },
   async (db: Db, query: PointPageQuery) => {
