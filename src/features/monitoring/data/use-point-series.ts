@@ -1,0 +1,19 @@
+import type { AggregatedSeries } from '../../../../workers/series-types';
+import { useSeries } from '../../../lib/series/use-series';
+import type { ChartView } from '../../../ui/charts';
+
+/** One series of a chart: its aggregate for the view (null until loaded), and how its load went. */
+export interface PointSeriesState {
+  data: AggregatedSeries | null;
+  loading: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * A point's (or a channel's) series over the view, aggregated to about one bucket per pixel of `width` by the series
+ * worker, following live readings. A null point loads nothing (a dam without a rain gauge).
+ */
+export function usePointSeries(pointId: string | null, channel: string | null, view: ChartView, width: number): PointSeriesState {
+  return useSeries({ pointId, channel, view, width });
+}
