@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Server suites that replace modules with vi.mock: they run isolated, so their mocks never reach another file. */
+const SERVER_FILES_THAT_MOCK_MODULES = ['tests/server/contract/response-fields.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -11,6 +14,24 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: SERVER_FILES_THAT_MOCK_MODULES,
+          // Migrates and seeds one template database for the run; each test server starts from a copy.
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          pool: 'forks',
+          // Files share a worker's loaded modules: importing the whole server again for every file was most of the
+          // suite's time. Every file builds its own servers and databases, so no state crosses files.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-mocks',
+          environment: 'node',
+          include: SERVER_FILES_THAT_MOCK_MODULES,
+          globalSetup: ['tests/server/support/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           pool: 'forks',

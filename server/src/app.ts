@@ -22,6 +22,7 @@ import { monitoringPlugin } from './monitoring/monitoring-plugin';
 import { simulatorPlugin } from './simulator/simulator-plugin';
 import { openApiPlugin } from './plugins/openapi';
 import { nullSafeValidatorCompiler } from './plugins/nullable-validation';
+import { serializerCompilerOnFirstUse, validatorCompilerOnFirstUse } from './plugins/first-use-compilers';
 import { ServerBus } from './lib/server-bus';
 
 declare module 'fastify' {
@@ -38,6 +39,11 @@ export interface BuildAppOptions {
   config: ServerConfig;
   database: DbHandle;
   logger?: FastifyServerOptions['logger'];
+}
+
+function schemaCompilers(config: ServerConfig) {
+  if (config.schemaCompilation === 'startup') return { buildValidator: nullSafeValidatorCompiler() };
+  return { buildValidator: validatorCompilerOnFirstUse(nullSafeValidatorCompiler()), buildSerializer: serializerCompilerOnFirstUse() };
 }
 
 /** Builds the whole server (API, websocket hub, built console) without listening; tests use `app.inject`. */
@@ -57,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // bounds for non-finite values either way; routes/finite-numbers.ts refuses them before any handler.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     // "S or null" request fields validate as type lists, or the coercion above turns null into 0 (plugins/nullable-validation.ts).
-    schemaController: { compilersFactory: { buildValidator: nullSafeValidatorCompiler() } },
+    schemaController: { compilersFactory: schemaCompilers(options.config) },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', options.database.db);

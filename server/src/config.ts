@@ -29,8 +29,23 @@ export interface ServerConfig {
   frameSources: string[];
   /** Key of the short-lived signed URLs (server/src/lib/signed-url.ts); URL_SIGNING_KEY, or random per start. */
   urlSigningKey: string;
+  /** The map widget's standard base-map style (MapLibre style JSON URL); MAP_STYLE_URL, null for the embedded plain base. */
+  mapStyleUrl: string | null;
+  /** The satellite base-map style; MAP_SATELLITE_STYLE_URL, null for the embedded plain base. */
+  mapSatelliteStyleUrl: string | null;
+  /** Caiyun weather API token; CAIYUN_TOKEN. Unset: the embedded deterministic forecast (providers/weather/). */
+  caiyunToken: string | undefined;
+  /** Caiyun API base (CAIYUN_API_URL), https://api.caiyunapp.com/v2.6 unless set: a proxy or a recorded fixture server. */
+  caiyunApiUrl: string;
+  /** How long a project's forecast is reused before the provider is asked again, ms; WEATHER_CACHE_TTL seconds, 600 by default. */
+  weatherCacheTtlMs: number;
   /** The language of answers to a caller whose Accept-Language names none of ours; SLUICE_LANGUAGE, zh-CN by default. */
   defaultLanguage: ServerLanguage;
+  /**
+   * When routes compile their request and response schemas (plugins/first-use-compilers.ts): 'startup' (the default,
+   * a broken schema stops the start) or 'first-use' (what the test suites use: each builds many short-lived servers).
+   */
+  schemaCompilation: 'startup' | 'first-use';
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'Sluice2026admin';
@@ -63,6 +78,15 @@ function parseFrameSources(value: string | undefined): string[] {
     });
 }
 
+/** An http(s) URL, or null when unset; anything else stops the server rather than breaking every map or forecast later. */
+function readHttpUrl(name: string, value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const url = URL.parse(value.trim());
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  return url.toString().replace(/\/$/, '');
+}
+
 function readLanguage(value: string | undefined): ServerLanguage {
   if (value === undefined || value === '') return DEFAULT_LANGUAGE;
   const language = matchLanguage(value);
@@ -92,6 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameSources: parseFrameSources(env.FRAME_SOURCES),
     // Signed URLs live a minute: a key that changes with each start only voids the few issued just before it.
     urlSigningKey: env.URL_SIGNING_KEY || randomBytes(32).toString('base64url'),
+    mapStyleUrl: readHttpUrl('MAP_STYLE_URL', env.MAP_STYLE_URL),
+    mapSatelliteStyleUrl: readHttpUrl('MAP_SATELLITE_STYLE_URL', env.MAP_SATELLITE_STYLE_URL),
+    caiyunToken: env.CAIYUN_TOKEN?.trim() || undefined,
+    caiyunApiUrl: readHttpUrl('CAIYUN_API_URL', env.CAIYUN_API_URL) ?? 'https://api.caiyunapp.com/v2.6',
+    weatherCacheTtlMs: positiveSeconds('WEATHER_CACHE_TTL', env.WEATHER_CACHE_TTL, 600) * 1000,
     defaultLanguage: readLanguage(env.SLUICE_LANGUAGE),
+    schemaCompilation: env.SCHEMA_COMPILATION === 'first-use' ? 'first-use' : 'startup',
   };
 }
