@@ -7,6 +7,9 @@ const SERVER_FILES_THAT_MOCK_MODULES = ['tests/server/contract/response-fields.t
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on two cores is one worker. The server files spend much of their time waiting on sockets,
+    // timers and the database, so three workers keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -43,6 +46,7 @@ export default defineConfig({
           name: 'streams',
           environment: 'node',
           include: ['tests/streams/**/*.test.ts', 'tests/workers/**/*.test.ts'],
+          isolate: false,
         },
       },
       {
@@ -52,6 +56,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // Files share a worker's loaded modules (antd, React, the catalogues): half the project's time was importing
+          // them again per file. Testing Library unmounts after every test (tests/setup.ts).
+          isolate: false,
           // Whole-shell renders in jsdom take seconds on a busy two-core machine; a test that hangs still fails.
           testTimeout: 20_000,
         },
