@@ -1,6 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
+import { shellVendorChunk } from './scripts/shell-vendor-chunk';
 
 const API_TARGET = process.env.SLUICE_API_TARGET ?? 'http://localhost:8080';
 
@@ -35,6 +36,8 @@ function chunkModulesReport(): Plugin {
 export default defineConfig({
   plugins: [react(), chunkModulesReport(), precompress()],
   worker: { format: 'es' },
+  // rxjs's ES2015 build: classes instead of esm5's tslib helpers, smaller on every page that has the bus.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: {
@@ -69,6 +72,8 @@ export default defineConfig({
               // Only these modules: their dependencies (the session, icons the console shares) stay where they are.
               includeDependenciesRecursively: false,
             },
+            // Only what the shell itself imports: a captured module's other dependencies stay where they are.
+            { name: shellVendorChunk(), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,4 +1,5 @@
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_CONFIG } from '../../config/app-config';
 import type { MenuNode } from '../../../server/src/wire/current-user';
@@ -6,6 +7,9 @@ import { useSetting } from '../../lib/use-setting';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 import type { SidebarState } from './use-sidebar';
+
+// antd's Drawer only on a phone: desktops never download it.
+const SidebarDrawer = lazy(() => import('./sidebar-drawer').then((module) => ({ default: module.SidebarDrawer })));
 
 /** '1' is the light menu, anything else dark (spec section 3); dark mode always darkens it. */
 export function useMenuTheme(): 'light' | 'dark' {
@@ -31,22 +35,9 @@ export function Sidebar({ menus, state, slim = false, withLogo = true }: Sidebar
 
   if (state.isMobile) {
     return (
-      <Drawer
-        placement="left"
-        open={state.drawerOpen}
-        onClose={state.closeDrawer}
-        size={APP_CONFIG.sidebarWidth}
-        closable={false}
-        title={null}
-        className={`sluice-sidebar-drawer sluice-sidebar-drawer--${theme}`}
-        styles={{ body: { padding: 0 } }}
-        aria-label={t('shell.layout.navigation')}
-      >
-        <nav aria-label={t('shell.layout.navigation')} data-testid="sidebar">
-          <SidebarLogo collapsed={false} />
-          <SidebarMenu menus={menus} collapsed={false} theme={theme} onNavigate={state.closeDrawer} />
-        </nav>
-      </Drawer>
+      <Suspense fallback={null}>
+        <SidebarDrawer menus={menus} state={state} theme={theme} />
+      </Suspense>
     );
   }
 

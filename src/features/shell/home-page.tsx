@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { HomeProjects } from './home-projects';
 import { HomeShortcuts } from './home-shortcuts';
 import { HomeWelcome } from './home-welcome';
@@ -9,14 +8,10 @@ export function HomePage() {
   return (
     <div className="sluice-home" data-testid="home-page">
       <HomeWelcome />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <HomeProjects />
-        </Col>
-        <Col xs={24} xl={14}>
-          <HomeShortcuts />
-        </Col>
-      </Row>
+      <div className="sluice-home__columns">
+        <HomeProjects />
+        <HomeShortcuts />
+      </div>
     </div>
   );
 }

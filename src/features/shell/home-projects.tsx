@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shellApi } from './api';
+import { HomeCard } from './home-card';
 import { isManagerFlag } from './project-options';
 
 /** The user's projects from getProject, grouped as the server groups them. */
@@ -18,23 +19,21 @@ export function HomeProjects() {
   else
     body = groups.map((group) => (
       <section key={group.label || 'projects'} className="sluice-home__project-group">
-        {group.label ? <Typography.Text strong>{group.label}</Typography.Text> : null}
-        <List
-          size="small"
-          dataSource={group.projects}
-          renderItem={(project) => (
-            <List.Item>
+        {group.label ? <strong>{group.label}</strong> : null}
+        <ul className="sluice-home__project-list">
+          {group.projects.map((project) => (
+            <li key={project.value} className="sluice-home__project">
               <span>{project.label}</span>
               {isManagerFlag(project.isManager) ? <Tag color="blue">{t('shell.home.manager')}</Tag> : null}
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       </section>
     ));
 
   return (
-    <Card title={t('shell.home.projects')} extra={total > 0 ? t('shell.home.project-count', { count: total }) : null}>
+    <HomeCard title={t('shell.home.projects')} extra={total > 0 ? t('shell.home.project-count', { count: total }) : null}>
       {body}
-    </Card>
+    </HomeCard>
   );
 }

@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session-store';
 import { openExternalTarget } from '../../lib/signed-link';
 import { useMenuRoutes } from '../../lib/use-menu-routes';
 import { MenuIcon } from '../../ui/menu-icon';
+import { HomeCard } from './home-card';
 
 interface Shortcut {
   item: MenuNode;
@@ -43,7 +44,7 @@ export function HomeShortcuts() {
   };
 
   return (
-    <Card title={t('shell.home.shortcuts')}>
+    <HomeCard title={t('shell.home.shortcuts')}>
       {shortcuts.length === 0 ? (
         <Empty description={t('shell.home.no-shortcuts')} />
       ) : (
@@ -65,6 +66,6 @@ export function HomeShortcuts() {
           })}
         </ul>
       )}
-    </Card>
+    </HomeCard>
   );
 }

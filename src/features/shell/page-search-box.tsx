@@ -25,13 +25,24 @@ function usePages(): SearchablePage[] {
   );
 }
 
-/** Page search over menu titles (spec section 1): fuzzy, translated titles, opens the chosen page. */
-export function PageSearchBox({ width = 200, autoFocus = false }: { width?: number; autoFocus?: boolean }) {
+/**
+ * Page search over menu titles (spec section 1): fuzzy, translated titles, opens the chosen page. `initialText` is
+ * what was typed before the box loaded (lazy-page-search-box.tsx); its suggestions open at once.
+ */
+export function PageSearchBox({
+  width = 200,
+  autoFocus = false,
+  initialText = '',
+}: {
+  width?: number;
+  autoFocus?: boolean;
+  initialText?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pages = usePages();
   const index = useMemo(() => createPageIndex(pages), [pages]);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const results = useMemo(() => searchPages(index, text), [index, text]);
 
   return (
@@ -56,6 +67,7 @@ export function PageSearchBox({ width = 200, autoFocus = false }: { width?: numb
       }}
       notFoundContent={text.trim() ? t('topbar.search.none') : null}
       popupMatchSelectWidth={280}
+      defaultOpen={initialText.trim() !== ''}
     >
       <Input
         data-testid="page-search"

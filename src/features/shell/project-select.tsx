@@ -13,10 +13,23 @@ export interface ProjectSelectProps {
   value: string | undefined;
   options: ProjectSelectOption[];
   onChange: (projectId: string) => void;
+  /** Taking over from the stand-in that was pressed or tabbed to (project-selector.tsx). */
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
 }
 
 /** The project selector's drop-down: searchable by name, grouped by organisation. The choosing rules live in the caller. */
-export function ProjectSelect({ width, loading, disabled, placeholder, value, options, onChange }: ProjectSelectProps) {
+export function ProjectSelect({
+  width,
+  loading,
+  disabled,
+  placeholder,
+  value,
+  options,
+  onChange,
+  defaultOpen = false,
+  autoFocus = false,
+}: ProjectSelectProps) {
   const { t } = useTranslation();
   return (
     <Select
@@ -32,6 +45,8 @@ export function ProjectSelect({ width, loading, disabled, placeholder, value, op
       options={options}
       popupMatchSelectWidth={false}
       onChange={onChange}
+      defaultOpen={defaultOpen && !disabled}
+      autoFocus={autoFocus}
     />
   );
 }

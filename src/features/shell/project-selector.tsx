@@ -1,16 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
-import { InputPlaceholder } from '../../ui/input-placeholder';
 import { selectedProject, useSelectedProject } from '../../lib/selected-project';
 import { shellApi } from './api';
+import { ProjectSelectStandIn, type StandInIntent } from './project-select-stand-in';
 import { initialProjectId, selectionFor } from './project-selection';
 
 import type { ProjectSelectOption } from './project-select';
 
-// antd's Select (with its virtual list) comes right after the shell draws; the chosen project shows at once meanwhile.
+// antd's Select with its virtual list (22 KB gzip) loads when the person reaches for the selector, not with every
+// page: until then a stand-in shows the chosen project.
 const ProjectSelect = lazy(() => import('./project-select').then((module) => ({ default: module.ProjectSelect })));
+
+/** The loaded Select taking over: open if the stand-in was pressed, focused if it was tabbed to. */
+function TakeOver({
+  intents,
+  onShown,
+  ...props
+}: Omit<ComponentProps<typeof ProjectSelect>, 'defaultOpen' | 'autoFocus'> & {
+  intents: ReadonlySet<StandInIntent>;
+  onShown: () => void;
+}) {
+  // Before paint: the stand-in goes in the same frame the Select appears.
+  useLayoutEffect(onShown, [onShown]);
+  return <ProjectSelect {...props} defaultOpen={intents.has('open')} autoFocus={intents.has('open') || intents.has('focus')} />;
+}
 
 /** The query both the selector and the home page read, so the list is fetched once. */
 export const PROJECTS_QUERY_KEY = ['shell', 'projects'] as const;
@@ -25,6 +40,10 @@ export function ProjectSelector({ compact = false }: { compact?: boolean }) {
   const current = useSelectedProject();
   const groups = useMemo(() => query.data ?? [], [query.data]);
   const warned = useRef(false);
+  const [intents, setIntents] = useState<ReadonlySet<StandInIntent>>(new Set());
+  const [shown, setShown] = useState(false);
+  const onShown = useCallback(() => setShown(true), []);
+  const want = useCallback((intent: StandInIntent) => setIntents((known) => (known.has(intent) ? known : new Set([...known, intent]))), []);
 
   useEffect(() => {
     if (!query.isSuccess) return;
@@ -54,18 +73,31 @@ export function ProjectSelector({ compact = false }: { compact?: boolean }) {
   const value = current && options.length > 0 ? current.projectId : undefined;
   const currentLabel = groups.flatMap((group) => group.projects).find((project) => project.value === value)?.label ?? '';
   return (
-    <Suspense
-      fallback={<InputPlaceholder style={{ width }} label={t('topbar.project.label')} text={currentLabel} placeholder={placeholder} />}
-    >
-      <ProjectSelect
-        width={width}
-        loading={query.isPending}
-        disabled={empty}
-        placeholder={placeholder}
-        value={value}
-        options={options}
-        onChange={(projectId) => selectedProject.set(selectionFor(groups, projectId))}
-      />
-    </Suspense>
+    <>
+      {shown ? null : (
+        <ProjectSelectStandIn
+          width={width}
+          label={t('topbar.project.label')}
+          text={currentLabel}
+          placeholder={placeholder}
+          onIntent={want}
+        />
+      )}
+      {intents.size > 0 ? (
+        <Suspense fallback={null}>
+          <TakeOver
+            intents={intents}
+            onShown={onShown}
+            width={width}
+            loading={query.isPending}
+            disabled={empty}
+            placeholder={placeholder}
+            value={value}
+            options={options}
+            onChange={(projectId) => selectedProject.set(selectionFor(groups, projectId))}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /** Loads the lazily split pages up front so tests wait for behaviour, not for the first transform. */
 export async function preloadPages(): Promise<void> {
   await Promise.all([
-    import('hash-wasm'),
+    import('../../../src/lib/md5-hasher'),
     import('../../../src/features/auth/login/login-page'),
     import('../../../src/features/auth/login/sms-login-form'),
     import('../../../src/features/auth/login/scan-login-panel'),
@@ -14,5 +14,10 @@ export async function preloadPages(): Promise<void> {
     import('../../../src/app/not-found'),
     import('../../../src/app/layouts/layout-switch'),
     import('../../../src/features/shell/home-page'),
+    // Loaded when the person reaches for them (page search, project selector) or only where needed.
+    import('../../../src/features/shell/page-search-box'),
+    import('../../../src/features/shell/project-select'),
+    import('../../../src/features/shell/not-available-page'),
+    import('../../../src/app/layouts/sidebar-drawer'),
   ]);
 }

@@ -52,7 +52,7 @@ describe('signed in', () => {
     expect(await screen.findByRole('heading', { name: '欢迎回来，管理员' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(api.calls('GET /api/oauth/CurrentUser')).toHaveLength(1);
-    const projects = screen.getByText('我的项目').closest('.ant-card') as HTMLElement;
+    const projects = screen.getByRole('region', { name: '我的项目' });
     expect(await within(projects).findByText('飞来峡水利枢纽')).toBeInTheDocument();
     expect(within(projects).getByText('负责人')).toBeInTheDocument();
     const shortcuts = screen.getByRole('list', { name: '快捷入口' });
