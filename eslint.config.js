@@ -115,10 +115,11 @@ export default tseslint.config(
                 '!**/server/src/wire/validation',
                 '!**/server/src/wire/codes',
                 '!**/server/src/wire/series-limits',
+                '!**/server/src/wire/cockpit-grid',
               ],
               allowTypeImports: true,
               message:
-                'This wire file builds TypeBox schemas: import its types only, or move the value to a TypeBox-free wire file (hub.ts, validation.ts, codes.ts, series-limits.ts).',
+                'This wire file builds TypeBox schemas: import its types only, or move the value to a TypeBox-free wire file (hub.ts, validation.ts, codes.ts, series-limits.ts, cockpit-grid.ts).',
             },
           ],
         },

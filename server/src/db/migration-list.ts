@@ -8,6 +8,7 @@ import * as users from './migrations/2026-11-23-0006-users';
 import * as operationLog from './migrations/2026-11-25-0007-operation-log';
 import * as listIndexes from './migrations/2026-11-25-0008-list-indexes';
 import * as damRecords from './migrations/2026-11-25-0009-dam-records';
+import * as cockpitLayouts from './migrations/2026-11-25-0010-cockpit-layouts';
 
 // Listed statically so the same code runs under tsx, vitest and a bundle. Names sort in order of application.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0007-operation-log': operationLog,
   '2026-11-25-0008-list-indexes': listIndexes,
   '2026-11-25-0009-dam-records': damRecords,
+  '2026-11-25-0010-cockpit-layouts': cockpitLayouts,
 };

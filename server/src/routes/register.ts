@@ -19,6 +19,8 @@ import { readingsAreaRoutes } from './monitoring/readings-routes';
 import { monitoringPointRoutes } from './monitoring-points/monitoring-point-routes';
 import { damRoutes } from './dams/dam-list';
 import { damMonitoringRoutes } from './dam-monitoring/dam-monitoring-routes';
+import { cockpitRoutes } from './cockpit/cockpit-routes';
+import { weatherRoutes } from './weather/weather-routes';
 import { signedIn } from './signed-in';
 import { refuseNonFiniteNumbers } from './finite-numbers';
 import { healthRoutes } from './health/health-routes';
@@ -56,5 +58,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signedIn(monitoringPointRoutes));
   await app.register(signedIn(damRoutes));
   await app.register(signedIn(damMonitoringRoutes));
+  await app.register(signedIn(cockpitRoutes));
+  await app.register(signedIn(weatherRoutes));
   await app.register(signedIn(signUrlRoutes));
 }
