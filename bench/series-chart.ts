@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
+import { CompactSeriesBuilder } from '../server/src/monitoring/series/series-compact';
 import type { SeriesBenchProbe } from './series-chart/bench-probe';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { report } from './support/report';
@@ -52,8 +53,13 @@ const SHAPES: Record<string, SeriesShape> = {
   'BENCH-RN': { unit: 'mm', seed: 4, value: (d, n) => (Math.sin(d * 1.7) > 0.92 ? Math.round(n * 40) / 10 : 0) },
 };
 
-/** The year of one series as the series call's envelope: spikes, bad readings (null) and a six-hour outage. */
-function yearPayload(pointId: string, shape: SeriesShape): string {
+interface YearBodies {
+  plain: string;
+  compact: string;
+}
+
+/** The year of one series as the series call's envelope, plain and compact: spikes, bad readings (null), an outage. */
+function yearPayload(pointId: string, shape: SeriesShape): YearBodies {
   const next = random(shape.seed);
   const ts: number[] = [];
   const values: (number | null)[] = [];
@@ -67,8 +73,12 @@ function yearPayload(pointId: string, shape: SeriesShape): string {
     else if (roll > 0.9998) values.push(Math.round(shape.value(day, next()) * 1.5 * 1_000) / 1_000);
     else values.push(Math.round(shape.value(day, next() - 0.5) * 1_000) / 1_000);
   }
-  const data = { pointId, channel: null, unit: shape.unit, intervalMs: MINUTE, from: YEAR.from, to: YEAR.to, ts, values };
-  return JSON.stringify({ code: 200, msg: 'ok', data });
+  const head = { pointId, channel: null, unit: shape.unit, intervalMs: MINUTE, from: YEAR.from, to: YEAR.to };
+  // The compact form through the server's own builder, from the text the database would write.
+  const builder = new CompactSeriesBuilder();
+  builder.addChunk(ts.join(','), values.map((value) => (value === null ? 'null' : String(value))).join(','));
+  const compact = `${JSON.stringify({ code: 200, msg: 'ok', data: head }).slice(0, -2)},${[...builder.fields()].join('')}}}`;
+  return { plain: JSON.stringify({ code: 200, msg: 'ok', data: { ...head, ts, values } }), compact };
 }
 
 interface Served {
@@ -76,11 +86,13 @@ interface Served {
   rawBytes: number;
 }
 
-function prepareBodies(): Map<string, Served> {
-  const bodies = new Map<string, Served>();
+/** Per series, the plain call's answer and the compact call's (which the series worker asks for). */
+function prepareBodies(): Map<string, { plain: Served; compact: Served }> {
+  const bodies = new Map<string, { plain: Served; compact: Served }>();
+  const served = (json: string): Served => ({ gzip: gzipSync(json), rawBytes: Buffer.byteLength(json) });
   for (const [pointId, shape] of Object.entries(SHAPES)) {
-    const json = yearPayload(pointId, shape);
-    bodies.set(pointId, { gzip: gzipSync(json), rawBytes: Buffer.byteLength(json) });
+    const year = yearPayload(pointId, shape);
+    bodies.set(pointId, { plain: served(year.plain), compact: served(year.compact) });
   }
   return bodies;
 }
@@ -88,14 +100,15 @@ function prepareBodies(): Map<string, Served> {
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** Serves the harness build and the series call; remembers when each series answer's last byte went out (epoch ms). */
-function startServer(bodies: Map<string, Served>) {
+function startServer(bodies: Map<string, { plain: Served; compact: Served }>) {
   const finished: { pointId: string; at: number }[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const match = /^\/api\/monitoring\/points\/([^/]+)\/series$/.exec(url.pathname);
+    const match = /^\/api\/monitoring\/points\/([^/]+)\/series(\/compact)?$/.exec(url.pathname);
     if (match) {
       const pointId = decodeURIComponent(match[1] ?? '');
-      const body = bodies.get(pointId);
+      const forms = bodies.get(pointId);
+      const body = forms && (match[2] ? forms.compact : forms.plain);
       if (!body) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 404, msg: 'unknown point' }));
         return;
@@ -155,18 +168,29 @@ function median(values: number[]): number {
 async function runOnce(browser: Browser, mode: (typeof MODES)[number], finished: { at: number }[]): Promise<RunFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 700 } });
   const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${PORT}/?mode=${mode}&from=${YEAR.from}&to=${YEAR.to}`);
+  const thresholds = process.env.SERIES_CHART_SHOT ? '&thresholds=1' : '';
+  await page.goto(`http://127.0.0.1:${PORT}/?mode=${mode}&from=${YEAR.from}&to=${YEAR.to}${thresholds}`);
   await page.waitForFunction(() => window.seriesBench?.ready === true);
   finished.length = 0;
   await page.evaluate(() => window.seriesBench.start());
   await page.waitForFunction(() => window.seriesBench.firstPaintAt !== null || window.seriesBench.error !== null, null, {
     timeout: 120_000,
   });
-  // SERIES_CHART_SHOT=<dir> keeps a picture of the year as drawn, per mode, to look at.
+  // SERIES_CHART_SHOT=<dir> keeps a picture of the year as drawn (with thresholds), per mode, to look at.
   if (process.env.SERIES_CHART_SHOT) await page.screenshot({ path: path.join(process.env.SERIES_CHART_SHOT, `series-chart-${mode}.png`) });
+  // SERIES_CHART_PROFILE=<dir> writes the main thread's CPU profile of the zooms, per mode (open it in DevTools).
+  const profiler = process.env.SERIES_CHART_PROFILE ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   for (const zoom of ZOOMS) {
     await page.evaluate(({ from, to }) => window.seriesBench.zoom(from, to), zoom);
     await page.waitForFunction(() => window.seriesBench.zooms.at(-1)?.paintedAt != null || window.seriesBench.error !== null);
+  }
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    fs.writeFileSync(path.join(process.env.SERIES_CHART_PROFILE as string, `series-chart-${mode}.cpuprofile`), JSON.stringify(profile));
   }
   const probe = await page.evaluate(() => {
     const { startedAt, firstPaintAt, firstPaintEpoch, zooms, aggregateMs, longTasks, commits, error, loadedAt, aggregatedAt } =
@@ -209,19 +233,47 @@ async function runOnce(browser: Browser, mode: (typeof MODES)[number], finished:
   };
 }
 
+/**
+ * SERIES_CHART_SHOT: the year with thresholds in each language, light and dark, keyboard-focused and zoomed in once
+ * with +, to look at (labels, focus ring, dark theme); not measured.
+ */
+async function looks(browser: Browser, dir: string): Promise<void> {
+  const variants = [
+    { lang: 'en', dark: false },
+    { lang: 'zh-CN', dark: true },
+    { lang: 'zh-TW', dark: false },
+  ];
+  for (const { lang, dark } of variants) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 520 } });
+    const page = await context.newPage();
+    const query = `mode=worker&from=${YEAR.from}&to=${YEAR.to}&thresholds=1&lang=${lang}${dark ? '&dark=1' : ''}`;
+    await page.goto(`http://127.0.0.1:${PORT}/?${query}`);
+    await page.waitForFunction(() => window.seriesBench?.ready === true);
+    await page.evaluate(() => window.seriesBench.start());
+    await page.waitForFunction(() => window.seriesBench.firstPaintAt !== null, null, { timeout: 120_000 });
+    await page.getByTestId('chart-plot').focus();
+    await page.keyboard.press('+');
+    await page.waitForTimeout(1_000);
+    await page.screenshot({ path: path.join(dir, `series-chart-${lang}${dark ? '-dark' : ''}.png`) });
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1' || !fs.existsSync(path.join(OUT, 'index.html'))) {
     process.env.SERIES_CHART_OUT = OUT;
     await build({ configFile: path.resolve('bench/series-chart/vite.config.ts') });
   }
   const bodies = prepareBodies();
+  const sum = (size: (forms: { plain: Served; compact: Served }) => number) =>
+    ([...bodies.values()].reduce((total, forms) => total + size(forms), 0) / 1024).toFixed(0);
   const server = await startServer(bodies);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const figures: Record<string, number | string> = {
     'readings per series': READINGS,
     series: bodies.size,
-    'gzip bytes, 4 series (KB)': [...bodies.values()].reduce((sum, body) => sum + body.gzip.length, 0) / 1024,
-    'JSON bytes, 4 series (KB)': [...bodies.values()].reduce((sum, body) => sum + body.rawBytes, 0) / 1024,
+    'plain JSON / gzip, 4 series (KB)': `${sum((body) => body.plain.rawBytes)} / ${sum((body) => body.plain.gzip.length)}`,
+    'compact JSON / gzip, 4 series (KB)': `${sum((body) => body.compact.rawBytes)} / ${sum((body) => body.compact.gzip.length)}`,
     runs: RUNS,
   };
   const medians: Record<string, RunFigures> = {};
@@ -248,6 +300,7 @@ async function main(): Promise<void> {
       figures[`${mode}: chart renders per zoom`] = result.commitsPerZoom;
       figures[`${mode}: slowest chart render (ms)`] = result.slowestRender;
     }
+    if (process.env.SERIES_CHART_SHOT) await looks(browser, process.env.SERIES_CHART_SHOT);
   } finally {
     await browser.close();
     await server.close();

@@ -23,6 +23,16 @@ export class SeriesError extends Error implements SeriesFailure {
     this.msg = failure.msg;
   }
 
+  /** The server refused this user the point (403): a retry cannot change it. */
+  get forbidden(): boolean {
+    return this.code === 403 && (this.kind === 'business' || this.kind === 'http');
+  }
+
+  /** No such point (404), or no series call at that address. */
+  get notFound(): boolean {
+    return this.code === 404 && (this.kind === 'business' || this.kind === 'http');
+  }
+
   toFailure(): SeriesFailure {
     return { kind: this.kind, code: this.code, msg: this.msg };
   }

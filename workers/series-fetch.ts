@@ -22,9 +22,13 @@ export interface FetchedSeries extends RawColumns, SeriesMeta {
   to: number;
 }
 
-/** `GET {base}/api/monitoring/points/{id}/series?from&to[&channel]`, with the time parameter every GET carries. */
+/**
+ * `GET {base}/api/monitoring/points/{id}/series/compact?from&to[&channel]`, with the time parameter every GET carries:
+ * the compact form of the series call (times as runs, values as integer steps) is a fifth of the plain text and
+ * parses several times faster, which is most of the time between a year's answer and its first paint.
+ */
 export function seriesUrl(baseUrl: string, request: SeriesLoadRequest, now: number): string {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/api/monitoring/points/${encodeURIComponent(request.pointId)}/series`);
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/api/monitoring/points/${encodeURIComponent(request.pointId)}/series/compact`);
   url.searchParams.set('from', String(request.from));
   url.searchParams.set('to', String(request.to));
   if (request.channel) url.searchParams.set('channel', request.channel);

@@ -1,15 +1,16 @@
 // The page bench/series-chart.ts drives: four series of a year through useSeries and the chart engine, with the series
 // source in a worker (?mode=worker) or on the main thread (?mode=in-thread). Records paints, zooms and long tasks.
-import { ConfigProvider } from 'antd';
-import { Profiler, useEffect, useState } from 'react';
+import { ConfigProvider, theme } from 'antd';
+import { Profiler, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { of } from 'rxjs';
 import '../../src/lib/dayjs-locale';
-import { i18nReady, loadCatalogue } from '../../src/lib/i18n';
+import { changeLanguage, i18nReady, loadCatalogue } from '../../src/lib/i18n';
+import type { Language } from '../../src/lib/language';
 import { LiveSourcesProvider } from '../../src/lib/live/live-context';
 import { SeriesSourceProvider } from '../../src/lib/series/series-source-context';
-import { useSeries } from '../../src/lib/series/use-series';
-import { TimeSeriesChart, type ChartSeries, type ChartView } from '../../src/ui/charts';
+import { useSeriesGroup } from '../../src/lib/series/use-series-group';
+import { TimeSeriesChart, type ChartSeries, type ChartThreshold, type ChartView } from '../../src/ui/charts';
 import { createInThreadSeriesSource, createSeriesSource } from '../../workers/series';
 import type { SeriesSource } from '../../workers/series-types';
 import type { SeriesBenchProbe } from './bench-probe';
@@ -19,6 +20,18 @@ const MODE = params.get('mode') === 'in-thread' ? 'in-thread' : 'worker';
 const YEAR: ChartView = { from: Number(params.get('from')), to: Number(params.get('to')) };
 /** The plot's width in the 1440 px page, less the axes: one bucket per pixel. */
 const PLOT_WIDTH = Number(params.get('width') ?? 1300);
+/** `?lang=zh-CN|zh-TW|en` (default en) and `?dark=1`: to look at the chart in every language and theme. */
+const LANGUAGE: Language = params.get('lang') === 'zh-CN' ? 'zh-CN' : params.get('lang') === 'zh-TW' ? 'zh-TW' : 'en';
+const DARK = params.get('dark') === '1';
+/** `?thresholds=1` adds a limit line and a band on each axis, to look at their labels (not measured). */
+const THRESHOLDS: ChartThreshold[] =
+  params.get('thresholds') === '1'
+    ? [
+        { id: 'pz-limit', label: 'Piezometer level 3', value: 124, severity: 3 },
+        { id: 'rl-limit', label: 'Flood limit level', value: 157, severity: 4, axis: 'right' },
+        { id: 'rl-band', label: 'Normal pool', low: 144, high: 152, severity: 1, axis: 'right' },
+      ]
+    : [];
 
 const probe: SeriesBenchProbe = {
   mode: MODE,
@@ -79,12 +92,9 @@ const SERIES = [
 function Harness() {
   const [started, setStarted] = useState(false);
   const [view, setView] = useState<ChartView>(YEAR);
-  const point = (index: number) => (started ? SERIES[index]!.id : null);
-  const a = useSeries({ pointId: point(0), view, width: PLOT_WIDTH, live: false });
-  const b = useSeries({ pointId: point(1), view, width: PLOT_WIDTH, live: false });
-  const c = useSeries({ pointId: point(2), view, width: PLOT_WIDTH, live: false });
-  const d = useSeries({ pointId: point(3), view, width: PLOT_WIDTH, live: false });
-  const all = [a, b, c, d];
+  const members = useMemo(() => SERIES.map(({ id }) => ({ pointId: started ? id : null })), [started]);
+  // The chart's four series answer together: one chart render per zoom.
+  const all = useSeriesGroup({ members, view, width: PLOT_WIDTH, live: false });
   const error = all.find((one) => one.error)?.error ?? null;
   const datas = all.map((one) => one.data);
   const complete = datas.every((data) => data && data.from === view.from && data.to === view.to);
@@ -116,23 +126,38 @@ function Harness() {
     // A paint per new set of aggregates: the four data objects are the dependencies.
   }, [complete, error, ...datas]);
 
-  const series: ChartSeries[] = [];
-  SERIES.forEach((spec, index) => {
-    const data = datas[index];
-    if (data) series.push({ ...spec, unit: data.unit, data });
-  });
+  const series = useMemo(() => {
+    const list: ChartSeries[] = [];
+    SERIES.forEach((spec, index) => {
+      const data = datas[index];
+      if (data) list.push({ ...spec, unit: data.unit, data });
+    });
+    return list;
+    // The four data objects are the dependencies: a new list only when one of them changed.
+  }, datas);
+  // The view the data covers: until a zoom's aggregates are back, the chart keeps drawing the previous ones as they were.
+  const shown = all[0]?.data ? all[0].shownView : view;
+  const shownView = useMemo(() => ({ from: shown.from, to: shown.to }), [shown.from, shown.to]);
   return (
     <Profiler id="chart" onRender={(_id, _phase, duration, _base, _start, commitTime) => probe.commits.push({ at: commitTime, duration })}>
-      <TimeSeriesChart series={series} view={view} onViewChange={setView} loading={started && series.length === 0} />
+      <TimeSeriesChart
+        series={series}
+        thresholds={THRESHOLDS}
+        view={shownView}
+        onViewChange={setView}
+        loading={started && series.length === 0}
+      />
     </Profiler>
   );
 }
 
+if (DARK) document.body.style.background = '#141414';
 void i18nReady
-  .then(() => loadCatalogue('en', 'console'))
+  .then(() => changeLanguage(LANGUAGE))
+  .then(() => loadCatalogue(LANGUAGE, 'console'))
   .finally(() => {
     createRoot(document.getElementById('root') as HTMLElement).render(
-      <ConfigProvider>
+      <ConfigProvider theme={DARK ? { algorithm: theme.darkAlgorithm } : undefined}>
         <LiveSourcesProvider sources={live}>
           <SeriesSourceProvider source={source}>
             <Harness />

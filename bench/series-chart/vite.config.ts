@@ -14,5 +14,7 @@ export default defineConfig({
     outDir: process.env.SERIES_CHART_OUT ?? '/tmp/sluice-series-chart-bench',
     emptyOutDir: true,
     sourcemap: false,
+    // SERIES_CHART_MINIFY=0 keeps function names, for reading a CPU profile.
+    minify: process.env.SERIES_CHART_MINIFY !== '0',
   },
 });

@@ -60,8 +60,9 @@ function toApiError(error: unknown): ApiError {
 /**
  * The single place where a failed call turns into UI: a warning toast with the server's message,
  * an error toast when there was no answer, or the end of the session. Returns the error to reject with.
+ * Exported for calls made outside axios (the series worker's fetch, src/lib/series/session-rules.ts).
  */
-function handleFailure(error: ApiError, options: CallOptions): ApiError {
+export function handleFailure(error: ApiError, options: CallOptions): ApiError {
   if (error.kind === 'cancelled') return error;
   if (error.endsSession && !options.skipAuthRedirect) {
     // Many calls fail together when a token dies; only the first one speaks and redirects.

@@ -3,6 +3,7 @@ import type { SeriesSource } from '../../../workers/series-types';
 import { APP_CONFIG } from '../../config/app-config';
 import { i18n } from '../i18n';
 import { sessionStore } from '../session-store';
+import { withSessionRules } from './session-rules';
 
 let current: { token: string | null; source: SeriesSource } | null = null;
 
@@ -13,11 +14,14 @@ let current: { token: string | null; source: SeriesSource } | null = null;
 export function consoleSeriesSource(token: string | null): SeriesSource {
   if (current && current.token === token) return current.source;
   current?.source.dispose();
-  const source = createSeriesSource({
-    baseUrl: APP_CONFIG.apiBaseUrl,
-    getToken: () => sessionStore.get().token,
-    getLanguage: () => i18n.language,
-  });
+  // The worker fetches without axios: a dead token must still end the session as the API client's calls do.
+  const source = withSessionRules(
+    createSeriesSource({
+      baseUrl: APP_CONFIG.apiBaseUrl,
+      getToken: () => sessionStore.get().token,
+      getLanguage: () => i18n.language,
+    }),
+  );
   current = { token, source };
   return source;
 }

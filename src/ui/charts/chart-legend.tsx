@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnTitle } from './csv-export';
 
@@ -16,8 +17,11 @@ interface ChartLegendProps {
   onToggle: (id: string) => void;
 }
 
-/** The series with their colours; pressing one hides or shows it (the axes rescale to what stays). */
-export function ChartLegend({ items, hidden, onToggle }: ChartLegendProps) {
+/**
+ * The series with their colours; pressing one hides or shows it (the axes rescale to what stays). Memoised: a zoom or
+ * a live reading changes the data, not the legend (give it stable `items` and `onToggle`).
+ */
+export const ChartLegend = memo(function ChartLegend({ items, hidden, onToggle }: ChartLegendProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
@@ -60,4 +64,4 @@ export function ChartLegend({ items, hidden, onToggle }: ChartLegendProps) {
       })}
     </div>
   );
-}
+});

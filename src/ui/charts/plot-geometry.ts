@@ -9,6 +9,12 @@ import { timeScale, valueExtent, valueScale, withNearThresholds } from './scales
  */
 export const CANVAS_POINT_THRESHOLD = 1_000;
 
+/**
+ * Above this many bars, bars go to the canvas as well: a year of rainfall in SVG is a thousand <rect>s whose creation,
+ * style and software paint cost a zoom 50-100 ms of main thread (bench/series-chart.ts CPU profile).
+ */
+export const CANVAS_BAR_THRESHOLD = 200;
+
 export interface DrawnSeries {
   series: ChartSeries;
   colour: string;
@@ -22,8 +28,23 @@ export interface PlotGeometry {
   left: ScaleLinear<number, number>;
   right: ScaleLinear<number, number> | null;
   drawn: DrawnSeries[];
-  /** Lines are drawn on a canvas instead of SVG. */
+  /** Lines (and then bars too) are drawn on a canvas instead of SVG. */
   canvas: boolean;
+  /** Bars are drawn on a canvas instead of SVG. */
+  canvasBars: boolean;
+}
+
+/** Buckets with a bar to draw (a reading above or below zero). */
+function barCount(drawn: readonly DrawnSeries[]): number {
+  let count = 0;
+  for (const { series } of drawn) {
+    if (series.kind !== 'bars') continue;
+    for (let i = 0; i < series.data.count; i += 1) {
+      const value = series.data.max[i] as number;
+      if (!Number.isNaN(value) && value !== 0) count += 1;
+    }
+  }
+  return count;
 }
 
 /** The same mapping as a linear d3 scale, as plain arithmetic: called for every drawn point. */
@@ -66,5 +87,6 @@ export function plotGeometry(
     return { series, colour, scale, runs };
   });
   const canvas = drawn.some(({ runs }) => runPointCount(runs) > CANVAS_POINT_THRESHOLD);
-  return { x, left, right, drawn, canvas };
+  const canvasBars = canvas || barCount(drawn) > CANVAS_BAR_THRESHOLD;
+  return { x, left, right, drawn, canvas, canvasBars };
 }

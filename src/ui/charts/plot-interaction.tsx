@@ -1,6 +1,9 @@
 import { theme } from 'antd';
-import type { ChartClickEvent } from './chart-types';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartClickEvent, ChartView } from './chart-types';
 import { Crosshair } from './crosshair';
+import { keyboardZoom } from './keyboard-zoom';
 import type { PlotGeometry } from './plot-geometry';
 import { valuesAt } from './series-values';
 import { usePlotPointer } from './use-plot-pointer';
@@ -14,15 +17,44 @@ interface PlotInteractionProps {
   onZoom: (from: number, to: number) => void;
   onReset: () => void;
   onClick?: (event: ChartClickEvent) => void;
+  /** The view shown, and the widest the keys zoom out to (the picked range); keys zoom only with `onZoom` wired. */
+  view: ChartView;
+  maxSpan: number;
+  /** Whether the view can change at all (the chart has onViewChange). */
+  zoomable: boolean;
+}
+
+/** Keyboard focus only: a click on the plot does not draw the ring (`:focus-visible`, where the browser has it). */
+function focusVisible(event: FocusEvent<HTMLElement>): boolean {
+  try {
+    return event.currentTarget.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }
 
 /**
  * The pointer surface over the plot: crosshair and read-out on hover, a shaded selection while dragging (released:
- * zoom to it), a click event with the values under the pointer, and a double-click to undo zooming. It re-renders on
+ * zoom to it), a click event with the values under the pointer, and a double-click to undo zooming. Focusable, with a
+ * visible ring: + and - zoom around the centre, the arrows pan, Home and 0 go back to the picked range. It re-renders on
  * every pointer move, so it is kept apart from the drawing.
  */
-export function PlotInteraction({ geometry, left, top, width, height, onZoom, onReset, onClick }: PlotInteractionProps) {
+export function PlotInteraction({
+  geometry,
+  left,
+  top,
+  width,
+  height,
+  onZoom,
+  onReset,
+  onClick,
+  view,
+  maxSpan,
+  zoomable,
+}: PlotInteractionProps) {
+  const { t } = useTranslation();
   const { token } = theme.useToken();
+  const [ring, setRing] = useState(false);
   const series = geometry.drawn.map(({ series: item }) => item);
   const { hoverX, drag, handlers } = usePlotPointer({
     width,
@@ -44,12 +76,40 @@ export function PlotInteraction({ geometry, left, top, width, height, onZoom, on
             y: value.value === null || !drawn ? null : drawn.scale(value.value),
           };
         });
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!zoomable || event.ctrlKey || event.metaKey || event.altKey) return;
+    const asked = keyboardZoom(event.key, event.shiftKey, view, maxSpan);
+    if (!asked) return;
+    event.preventDefault();
+    if ('reset' in asked) onReset();
+    else onZoom(asked.view.from, asked.view.to);
+  };
   return (
     <div
       data-testid="chart-plot"
+      role="group"
+      // Focusable only where the keys do something.
+      tabIndex={zoomable ? 0 : undefined}
+      aria-label={t(zoomable ? 'charts.plot.label-zoomable' : 'charts.plot.label')}
+      aria-keyshortcuts={zoomable ? '+ - ArrowLeft ArrowRight Home 0' : undefined}
       {...handlers}
       onDoubleClick={onReset}
-      style={{ position: 'absolute', left, top, width, height, cursor: 'crosshair', touchAction: 'none', userSelect: 'none' }}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => setRing(focusVisible(event))}
+      onBlur={() => setRing(false)}
+      style={{
+        position: 'absolute',
+        left,
+        top,
+        width,
+        height,
+        cursor: 'crosshair',
+        touchAction: 'none',
+        userSelect: 'none',
+        outline: ring ? `2px solid ${token.colorPrimary}` : 'none',
+        outlineOffset: 2,
+        borderRadius: 2,
+      }}
     >
       {drag && Math.abs(drag.end - drag.start) > 0 && (
         <div

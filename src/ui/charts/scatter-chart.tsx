@@ -1,9 +1,10 @@
 import { theme as antdTheme } from 'antd';
-import { Delaunay, extent, type ScaleLinear } from 'd3';
+import { Delaunay, extent, scaleLinear, type ScaleLinear } from 'd3';
 import dayjs from 'dayjs';
-import { useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../lib/dayjs-locale';
+import { BoxZoomOverlay } from './box-zoom-overlay';
 import { ChartStatusLayer } from './chart-status';
 import type { ChartStatusProps } from './chart-types';
 import { useChartExporter } from './chart-export-context';
@@ -15,6 +16,7 @@ import { CanvasScatterPoints, SCATTER_CANVAS_THRESHOLD, SvgScatterPoints, type S
 import { DEFAULT_CHART_HEIGHT } from './time-series-chart';
 import { isoLocal } from './time-format';
 import { useChartTheme } from './use-chart-theme';
+import { useBoxZoom, type XyWindow } from './use-box-zoom';
 import { useDebouncedWidth } from './use-debounced-width';
 import { XyAxes } from './xy-axes';
 
@@ -42,9 +44,13 @@ const finiteExtent = (values: number[]): [number, number] | null => {
   return low === undefined || high === undefined ? null : [low, high];
 };
 
+const inWindow = (area: XyWindow | null) => (point: ScatterPoint) =>
+  !area || (point.x >= area.x[0] && point.x <= area.x[1] && point.y >= area.y[0] && point.y <= area.y[1]);
+
 /**
  * One quantity against another (osmotic pressure against reservoir level), each point coloured by its date, so a
- * lag or a hysteresis loop shows as the colours wind around.
+ * lag or a hysteresis loop shows as the colours wind around. Drag a box or Ctrl + wheel to zoom, double-click or the
+ * reset button to go back; the date colours stay those of the whole data.
  */
 export function ScatterChart({
   points,
@@ -63,29 +69,46 @@ export function ScatterChart({
   const theme = useChartTheme();
   const [containerRef, width] = useDebouncedWidth<HTMLDivElement>();
   const plotRef = useRef<HTMLDivElement>(null);
+  const pointerRef = useRef<HTMLDivElement>(null);
+  const clipId = `scatter-clip-${useId().replace(/[^\w-]/g, '_')}`;
   const [hovered, setHovered] = useState<ScatterPoint | null>(null);
+  const [zoom, setZoom] = useState<XyWindow | null>(null);
   const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
   const plotHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
   const valid = useMemo(() => points.filter((point) => Number.isFinite(point.x) && Number.isFinite(point.y)), [points]);
   const geometry = useMemo(() => {
-    const xScale: ScaleLinear<number, number> = valueScale(finiteExtent(valid.map((point) => point.x)), plotWidth).range([0, plotWidth]);
-    const yScale = valueScale(finiteExtent(valid.map((point) => point.y)), plotHeight);
+    const xScale: ScaleLinear<number, number> = zoom
+      ? scaleLinear().domain(zoom.x).range([0, plotWidth])
+      : valueScale(finiteExtent(valid.map((point) => point.x)), plotWidth).range([0, plotWidth]);
+    const yScale = zoom
+      ? scaleLinear().domain(zoom.y).range([plotHeight, 0])
+      : valueScale(finiteExtent(valid.map((point) => point.y)), plotHeight);
     const times = finiteExtent(valid.map((point) => point.ts)) ?? [0, 1];
     const colour = dateColourScale(times[0], times[1]);
+    const shown = valid.filter(inWindow(zoom));
     const delaunay = Delaunay.from(
-      valid,
+      shown,
       (point) => xScale(point.x),
       (point) => yScale(point.y),
     );
-    return { xScale, yScale, times, colour, delaunay };
-  }, [valid, plotWidth, plotHeight]);
+    return { xScale, yScale, times, colour, delaunay, shown };
+  }, [valid, plotWidth, plotHeight, zoom]);
+  const { shown } = geometry;
+  const boxZoom = useBoxZoom({
+    x: geometry.xScale,
+    y: geometry.yScale,
+    width: plotWidth,
+    height: plotHeight,
+    target: pointerRef,
+    onZoom: setZoom,
+  });
   const empty = valid.length === 0;
   const xTitle = columnTitle(x.label, x.unit);
   const yTitle = columnTitle(y.label, y.unit);
 
   useChartExporter({
     csv: () =>
-      empty ? null : csvText([[t('charts.scatter.time'), xTitle, yTitle], ...valid.map((point) => [isoLocal(point.ts), point.x, point.y])]),
+      empty ? null : csvText([[t('charts.scatter.time'), xTitle, yTitle], ...shown.map((point) => [isoLocal(point.ts), point.x, point.y])]),
     element: () => plotRef.current,
     legend: () => [],
   });
@@ -93,7 +116,7 @@ export function ScatterChart({
   const nearest = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const index = geometry.delaunay.find(event.clientX - box.left, event.clientY - box.top);
-    return valid[index] ?? null;
+    return shown[index] ?? null;
   };
 
   return (
@@ -103,6 +126,11 @@ export function ScatterChart({
         {!empty && !error && (
           <>
             <svg data-chart-layer="plot" width={width} height={height} style={{ position: 'absolute', inset: 0, display: 'block' }}>
+              <defs>
+                <clipPath id={clipId}>
+                  <rect width={plotWidth} height={plotHeight} />
+                </clipPath>
+              </defs>
               <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
                 <XyAxes
                   x={geometry.xScale}
@@ -113,14 +141,16 @@ export function ScatterChart({
                   yTitle={yTitle}
                   theme={theme}
                 />
-                {valid.length <= SCATTER_CANVAS_THRESHOLD && (
-                  <SvgScatterPoints points={valid} x={geometry.xScale} y={geometry.yScale} colour={geometry.colour} />
+                {shown.length <= SCATTER_CANVAS_THRESHOLD && (
+                  <g clipPath={`url(#${clipId})`}>
+                    <SvgScatterPoints points={shown} x={geometry.xScale} y={geometry.yScale} colour={geometry.colour} />
+                  </g>
                 )}
               </g>
             </svg>
-            {valid.length > SCATTER_CANVAS_THRESHOLD && (
+            {shown.length > SCATTER_CANVAS_THRESHOLD && (
               <CanvasScatterPoints
-                points={valid}
+                points={shown}
                 x={geometry.xScale}
                 y={geometry.yScale}
                 colour={geometry.colour}
@@ -131,7 +161,11 @@ export function ScatterChart({
               />
             )}
             <div
+              ref={pointerRef}
               data-testid="chart-plot"
+              role="group"
+              aria-label={t('charts.plot.label-box-zoom')}
+              {...boxZoom.handlers}
               style={{
                 position: 'absolute',
                 left: MARGIN.left,
@@ -139,14 +173,21 @@ export function ScatterChart({
                 width: plotWidth,
                 height: plotHeight,
                 cursor: 'crosshair',
+                touchAction: 'none',
+                userSelect: 'none',
               }}
-              onPointerMove={(event) => setHovered(nearest(event))}
+              onPointerMove={(event) => {
+                boxZoom.handlers.onPointerMove(event);
+                setHovered(boxZoom.box ? null : nearest(event));
+              }}
               onPointerLeave={() => setHovered(null)}
               onClick={(event) => {
+                if (boxZoom.consumeDrag()) return;
                 const point = nearest(event);
                 if (point) onClick?.(point);
               }}
             >
+              <BoxZoomOverlay box={boxZoom.box} zoomed={zoom !== null} onReset={() => setZoom(null)} />
               {hovered && (
                 <>
                   <svg width={plotWidth} height={plotHeight} style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>

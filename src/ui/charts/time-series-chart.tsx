@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../lib/dayjs-locale';
 import { ChartLegend } from './chart-legend';
@@ -9,7 +9,7 @@ import { timeSeriesCsv } from './csv-export';
 import { PlotInteraction } from './plot-interaction';
 import { plotGeometry } from './plot-geometry';
 import { RIGHT_AXIS_MARGIN, TIME_CHART_MARGIN } from './scales';
-import { CanvasLines, SvgBars, SvgLines } from './series-layers';
+import { CanvasSeries, SvgBars, SvgLines } from './series-layers';
 import { hasReadings } from './series-values';
 import { ThresholdLayer } from './threshold-layer';
 import { TimeAxes } from './time-axes';
@@ -37,9 +37,10 @@ export interface TimeSeriesChartProps extends ChartStatusProps {
 /**
  * The console's time chart: aggregated series as M4 lines (every spike kept, gaps left blank) or bars, a left and an
  * optional right axis, alarm thresholds, a crosshair read-out, legend toggles, drag-to-zoom and click events.
- * Inside a `ChartFrame` its toolbar exports the CSV and PNG of what is shown.
+ * Inside a `ChartFrame` its toolbar exports the CSV and PNG of what is shown. Memoised: with stable props (the same
+ * series objects, view and callbacks) a parent's render costs it nothing.
  */
-export function TimeSeriesChart({
+export const TimeSeriesChart = memo(function TimeSeriesChart({
   series,
   thresholds = [],
   view,
@@ -69,8 +70,9 @@ export function TimeSeriesChart({
   const plotWidth = Math.max(1, width - margin.left - margin.right);
   const plotHeight = Math.max(1, height - margin.top - margin.bottom);
   const geometry = useMemo(
-    () => plotGeometry(visible, thresholds, view, plotWidth, plotHeight, rightAxis),
-    [visible, thresholds, view, plotWidth, plotHeight, rightAxis],
+    () => plotGeometry(visible, thresholds, { from: view.from, to: view.to }, plotWidth, plotHeight, rightAxis),
+    // The view's times, not its object: a parent that rebuilds the same view must not redraw a year of buckets.
+    [visible, thresholds, view.from, view.to, plotWidth, plotHeight, rightAxis],
   );
   const formats = useMemo<TimeFormats>(
     () => ({ hour: t('charts.time.hour'), day: t('charts.time.day'), month: t('charts.time.month'), year: t('charts.time.year') }),
@@ -79,7 +81,8 @@ export function TimeSeriesChart({
   const unitsOf = (side: 'left' | 'right') =>
     [...new Set(visible.filter(({ series: item }) => item.axis === side).map(({ series: item }) => item.unit))].join(' / ');
   const empty = !hasReadings(visible.map(({ series: item }) => item));
-  const { zoomTo, reset } = useZoomHistory(view, onViewChange);
+  const { zoomTo, reset, picked } = useZoomHistory(view, onViewChange);
+  const pickedView = picked();
 
   useChartExporter({
     csv: () =>
@@ -93,23 +96,29 @@ export function TimeSeriesChart({
     legend: () => visible.map(({ series: item, colour }) => ({ label: `${item.label} (${item.unit})`, colour })),
   });
 
-  const toggle = (id: string) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setHidden((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  // The same entries across zooms and live readings (only the data changes): the legend does not render again.
+  const legendKey = coloured
+    .map(({ series: item, colour }) => [item.id, item.label, item.unit, colour, item.kind].join('\u0000'))
+    .join('\u0001');
+  const legendItems = useMemo(
+    () => coloured.map(({ series: item, colour }) => ({ id: item.id, label: item.label, unit: item.unit, colour, kind: item.kind })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key holds everything the entries show
+    [legendKey],
+  );
   const drawing = !empty && !error;
 
   return (
     <div ref={containerRef} className={className} style={{ width: '100%', ...style }}>
-      {series.length > 0 && (
-        <ChartLegend
-          items={coloured.map(({ series: item, colour }) => ({ id: item.id, label: item.label, unit: item.unit, colour, kind: item.kind }))}
-          hidden={hidden}
-          onToggle={toggle}
-        />
-      )}
+      {series.length > 0 && <ChartLegend items={legendItems} hidden={hidden} onToggle={toggle} />}
       <div ref={plotRef} style={{ position: 'relative', width: '100%', height }}>
         {drawing && (
           <>
@@ -141,14 +150,49 @@ export function TimeSeriesChart({
                     dark={theme.dark}
                     fontFamily={theme.fontFamily}
                     fontSize={theme.fontSize}
+                    background={theme.background}
+                    part="marks"
                   />
-                  <SvgBars drawn={geometry.drawn} x={geometry.x} />
+                  {!geometry.canvasBars && <SvgBars drawn={geometry.drawn} x={geometry.x} />}
                   {!geometry.canvas && <SvgLines drawn={geometry.drawn} />}
                 </g>
               </g>
             </svg>
-            {geometry.canvas && (
-              <CanvasLines drawn={geometry.drawn} width={plotWidth} height={plotHeight} left={margin.left} top={margin.top} />
+            {geometry.canvasBars && (
+              <CanvasSeries
+                drawn={geometry.drawn}
+                x={geometry.x}
+                lines={geometry.canvas}
+                bars={geometry.canvasBars}
+                width={plotWidth}
+                height={plotHeight}
+                left={margin.left}
+                top={margin.top}
+              />
+            )}
+            {/* Threshold labels above every series layer, canvas included, so a dense line never hides them. */}
+            {thresholds.length > 0 && (
+              <svg
+                data-chart-layer="labels"
+                width={width}
+                height={height}
+                style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+              >
+                <g transform={`translate(${margin.left},${margin.top})`}>
+                  <ThresholdLayer
+                    thresholds={thresholds}
+                    left={geometry.left}
+                    right={geometry.right}
+                    width={plotWidth}
+                    height={plotHeight}
+                    dark={theme.dark}
+                    fontFamily={theme.fontFamily}
+                    fontSize={theme.fontSize}
+                    background={theme.background}
+                    part="labels"
+                  />
+                </g>
+              </svg>
             )}
             <PlotInteraction
               geometry={geometry}
@@ -159,6 +203,9 @@ export function TimeSeriesChart({
               onZoom={(from, to) => zoomTo({ from, to })}
               onReset={reset}
               onClick={onClick}
+              view={view}
+              maxSpan={pickedView.to - pickedView.from}
+              zoomable={onViewChange !== undefined}
             />
           </>
         )}
@@ -166,4 +213,4 @@ export function TimeSeriesChart({
       </div>
     </div>
   );
-}
+});

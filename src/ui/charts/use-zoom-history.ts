@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { ChartView } from './chart-types';
 
 /**
- * Drag-to-zoom with a way back: the view before the first zoom is kept, and a double-click returns to it. A view
+ * Zooming with a way back: the view before the first zoom is kept, and a double-click (or Home) returns to it. A view
  * set from outside (the range picker, a link) starts afresh.
  */
 export function useZoomHistory(view: ChartView, onViewChange: ((view: ChartView) => void) | undefined) {
@@ -28,5 +28,7 @@ export function useZoomHistory(view: ChartView, onViewChange: ((view: ChartView)
     emitted.current = original;
     onViewChange(original);
   }, [onViewChange]);
-  return { zoomTo, reset };
+  /** The range picked from outside (before any zoom): where a reset goes, and the widest a key zooms out to. */
+  const picked = useCallback((): ChartView => before.current ?? { from: view.from, to: view.to }, [view.from, view.to]);
+  return { zoomTo, reset, picked };
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../src/lib/i18n';
 import { TimeSeriesChart } from '../../../src/ui/charts/time-series-chart';
@@ -130,6 +131,44 @@ describe('<TimeSeriesChart>', () => {
 
     fireEvent.doubleClick(plot);
     expect(onViewChange).toHaveBeenLastCalledWith(VIEW);
+  });
+
+  it('zooms and pans from the keyboard and goes back to the picked range with Home', async () => {
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    const views: { from: number; to: number }[] = [];
+    function Zoomable() {
+      const [view, setView] = useState(VIEW);
+      return (
+        <TimeSeriesChart
+          series={[level]}
+          view={view}
+          onViewChange={(next) => {
+            views.push(next);
+            setView(next);
+          }}
+        />
+      );
+    }
+    render(<Zoomable />);
+    // The legend's toggle first, then the plot.
+    await user.tab();
+    await user.tab();
+    const plot = screen.getByRole('group', { name: /\+ and - zoom, arrow keys move the time range, Home resets/ });
+    expect(plot).toHaveFocus();
+    await user.keyboard('+');
+    // Half the span around the centre (2 h): 1 h to 3 h.
+    expect(views.at(-1)).toEqual({ from: T0 + HOUR, to: T0 + 3 * HOUR });
+    await user.keyboard('{ArrowRight}');
+    // A tenth of the 2 h span later.
+    expect(views.at(-1)).toEqual({ from: T0 + 1.2 * HOUR, to: T0 + 3.2 * HOUR });
+    await user.keyboard('-');
+    // Zooming out stops at the picked range's span.
+    expect(views.at(-1)).toEqual({ from: T0 + 0.2 * HOUR, to: T0 + 4.2 * HOUR });
+    const before = views.length;
+    await user.keyboard('-');
+    expect(views).toHaveLength(before);
+    await user.keyboard('{Home}');
+    expect(views.at(-1)).toEqual(VIEW);
   });
 
   it('shows the time and each value with its unit under the pointer', () => {

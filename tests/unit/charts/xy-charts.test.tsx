@@ -37,6 +37,23 @@ describe('<ProfileChart>', () => {
     expect(container.querySelector('[data-series-id="b"]')).not.toBeNull();
   });
 
+  it('zooms into a dragged box and goes back with the reset button or a double-click', async () => {
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    render(<ProfileChart profiles={profiles} />);
+    const plot = screen.getByRole('group', { name: /drag a box or hold Ctrl and turn the wheel to zoom/ });
+    expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull();
+    fireEvent.pointerDown(plot, { clientX: 10, clientY: 10, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(plot, { clientX: 200, clientY: 150, pointerId: 1 });
+    fireEvent.pointerUp(plot, { clientX: 200, clientY: 150, pointerId: 1 });
+    await user.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull();
+    fireEvent.pointerDown(plot, { clientX: 10, clientY: 10, button: 0, pointerId: 1 });
+    fireEvent.pointerUp(plot, { clientX: 200, clientY: 150, pointerId: 1 });
+    expect(screen.getByRole('button', { name: 'Reset zoom' })).toBeInTheDocument();
+    fireEvent.doubleClick(plot);
+    expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull();
+  });
+
   it('says no data without profiles', () => {
     render(<ProfileChart profiles={[]} />);
     expect(screen.getByText('No data', { selector: 'div' })).toBeInTheDocument();
@@ -61,5 +78,23 @@ describe('<ScatterChart>', () => {
     expect(screen.getByText('Reservoir level (m)')).toBeInTheDocument();
     fireEvent.pointerMove(screen.getByTestId('chart-plot'), { clientX: 10000, clientY: 0 });
     expect(screen.getByRole('status')).toHaveTextContent('Reservoir level (m): 155');
+  });
+
+  it('zooms into a dragged box, showing only the points inside it, and resets', async () => {
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    const { container } = render(
+      <ScatterChart points={points} x={{ label: 'Reservoir level', unit: 'm' }} y={{ label: 'P-01', unit: 'm' }} />,
+    );
+    const dots = () => container.querySelectorAll('svg[data-chart-layer] circle').length;
+    expect(dots()).toBe(3);
+    // The plot is 640 - 78 - 16 = 546 by 350 - 12 - 44 = 294 pixels for x 150..155 and y 130..133: the box holds
+    // (152, 131) and (155, 133) but not (150, 130) at the bottom left.
+    const plot = screen.getByTestId('chart-plot');
+    fireEvent.pointerDown(plot, { clientX: 100, clientY: 0, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(plot, { clientX: 546, clientY: 250, pointerId: 1 });
+    fireEvent.pointerUp(plot, { clientX: 546, clientY: 250, pointerId: 1 });
+    expect(dots()).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    expect(dots()).toBe(3);
   });
 });

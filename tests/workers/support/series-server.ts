@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { CompactSeriesBuilder } from '../../../server/src/monitoring/series/series-compact';
 import type { SeriesPayload } from '../../../server/src/wire/series';
 
 /** What the fake series server saw of one request. */
@@ -31,9 +32,24 @@ export function payloadOf(
   return { pointId, channel, unit: 'm', intervalMs: stepMs, from, to, ts, values };
 }
 
+/** A success envelope of the plain form as the compact call writes it (the server's own builder). */
+export function compactText(envelope: { code: number; msg: string; data: SeriesPayload }): string {
+  const { ts, values, ...head } = envelope.data;
+  const builder = new CompactSeriesBuilder();
+  builder.addChunk(ts.join(','), values.map((value) => (value === null ? 'null' : String(value))).join(','));
+  const fields = [...builder.fields()].join('');
+  return `${JSON.stringify({ code: envelope.code, msg: envelope.msg, data: head }).slice(0, -2)},${fields}}}`;
+}
+
+function isSeriesEnvelope(body: unknown): body is { code: number; msg: string; data: SeriesPayload } {
+  const data = (body as { data?: Partial<SeriesPayload> } | null)?.data;
+  return Array.isArray(data?.ts) && Array.isArray(data.values);
+}
+
 /**
  * A real HTTP server on an ephemeral port answering the series path gzip-compressed, as the Sluice server does, so the
- * store's fetch, headers and parsing run against a real socket.
+ * store's fetch, headers and parsing run against a real socket. A series envelope the responder gives goes out in the
+ * compact form when the compact path was asked for, as the server answers it.
  */
 export async function startSeriesServer(respond: SeriesResponder) {
   const seen: SeenRequest[] = [];
@@ -42,7 +58,8 @@ export async function startSeriesServer(respond: SeriesResponder) {
     const request = { path: url.pathname, query: url.searchParams, headers: req.headers };
     seen.push(request);
     const { status = 200, body } = respond(request);
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    const compact = url.pathname.endsWith('/series/compact') && isSeriesEnvelope(body);
+    const text = typeof body === 'string' ? body : compact ? compactText(body) : JSON.stringify(body);
     res.writeHead(status, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
     res.end(gzipSync(text));
   });

@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../../db/database';
 import { CODE } from '../../wire/codes';
 import type { SeriesPayload } from '../../wire/series';
 import { seriesChunks } from './series-chunks';
+import { CompactSeriesBuilder } from './series-compact';
 
 /** The series' header fields; `ts` and `values` come from the database. */
 export type SeriesHead = Omit<SeriesPayload, 'ts' | 'values'>;
@@ -23,6 +24,30 @@ async function* envelopeParts(db: Db, dialect: Dialect, head: SeriesHead, msg: s
   yield `],"values":[`;
   for (let i = 0; i < values.length; i += 1) yield i === 0 ? (values[i] as string) : `,${values[i] as string}`;
   yield ']}}';
+}
+
+/** The compact form's header, the same fields as the plain form's before the arrays. */
+export function compactHead(head: SeriesHead, msg: string): string {
+  return (
+    `{"code":${CODE.ok},"msg":${JSON.stringify(msg)},"data":{"pointId":${JSON.stringify(head.pointId)},` +
+    `"channel":${JSON.stringify(head.channel)},"unit":${JSON.stringify(head.unit)},"intervalMs":${head.intervalMs},` +
+    `"from":${head.from},"to":${head.to},`
+  );
+}
+
+async function* compactParts(db: Db, dialect: Dialect, head: SeriesHead, msg: string, rows?: number): AsyncGenerator<string> {
+  // The scale of the values is known only once every value is read: the chunks are collected (a year is ~4 MB of
+  // doubles), then written out part by part.
+  const builder = new CompactSeriesBuilder();
+  for await (const chunk of seriesChunks(db, dialect, head, rows)) builder.addChunk(chunk.tsText, chunk.valuesText);
+  yield compactHead(head, msg);
+  yield* builder.fields();
+  yield '}}';
+}
+
+/** The compact call's success envelope (SERIES_COMPACT_PAYLOAD) as a stream of JSON text. */
+export function compactEnvelopeStream(db: Db, dialect: Dialect, head: SeriesHead, msg: string, rows?: number): Readable {
+  return Readable.from(compactParts(db, dialect, head, msg, rows), { objectMode: false });
 }
 
 /**

@@ -6,11 +6,18 @@ import type { Static } from 'typebox';
 import { missing, reject } from '../../i18n/localized-error';
 import { assertProjectAccess } from '../../monitoring/project-access';
 import { parseChannels } from '../../monitoring/point-channels';
-import { seriesEnvelopeStream, type SeriesHead } from '../../monitoring/series/series-json';
+import { compactEnvelopeStream, seriesEnvelopeStream, type SeriesHead } from '../../monitoring/series/series-json';
 import { currentUserId } from '../../shell/current-user-id';
 import { ok } from '../../lib/envelope';
 import { envelopeOf } from '../../wire/envelope';
-import { SERIES_MAX_RANGE_MS, SERIES_PARAMS, SERIES_PAYLOAD, SERIES_QUERY, type SeriesQuery } from '../../wire/series';
+import {
+  SERIES_COMPACT_PAYLOAD,
+  SERIES_MAX_RANGE_MS,
+  SERIES_PARAMS,
+  SERIES_PAYLOAD,
+  SERIES_QUERY,
+  type SeriesQuery,
+} from '../../wire/series';
 
 const DAY_MS = 86_400_000;
 
@@ -28,6 +35,7 @@ const COMPRESSION = {
   zlibOptions: { level: 4, chunkSize: 64 * 1024 },
 } satisfies FastifyCompressOptions;
 const SERIES_ENVELOPE = envelopeOf(SERIES_PAYLOAD);
+const COMPACT_ENVELOPE = envelopeOf(SERIES_COMPACT_PAYLOAD);
 type SeriesEnvelope = Static<typeof SERIES_ENVELOPE>;
 
 function checkRange(query: SeriesQuery): void {
@@ -63,7 +71,8 @@ async function seriesHead(app: FastifyInstance, request: FastifyRequest, pointId
  * `GET /api/monitoring/points/{id}/series?from&to[&channel]`: every raw reading of the range, columnar, for the chart
  * worker (server/docs/monitoring.md). The envelope is streamed as text from the database's own number formatting
  * (monitoring/series/) and compressed on the thread pool by @fastify/compress, registered here so that only this
- * route pays for compression.
+ * route pays for compression. `.../series/compact` answers the same readings as SERIES_COMPACT_PAYLOAD (times as runs,
+ * values as integer steps): about a fifth of the text, read several times faster by the console's series worker.
  */
 export const readingsSeriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(compress, COMPRESSION);
@@ -78,6 +87,17 @@ export const readingsSeriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // the type provider, which only knows the object form, is told so. Every refusal happened above: once the
       // stream starts, the answer is a success.
       return reply.type('application/json; charset=utf-8').send(body as unknown as SeriesEnvelope);
+    },
+  );
+  app.get(
+    '/monitoring/points/:id/series/compact',
+    { schema: { params: SERIES_PARAMS, querystring: SERIES_QUERY, response: { 200: COMPACT_ENVELOPE } } },
+    async (request, reply) => {
+      checkRange(request.query);
+      const head = await seriesHead(app, request, request.params.id, request.query);
+      const body = compactEnvelopeStream(app.db, app.dialect, head, ok().msg);
+      // As above: the text is the compact envelope, every refusal happened before the stream starts.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as Static<typeof COMPACT_ENVELOPE>);
     },
   );
 };

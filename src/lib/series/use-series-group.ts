@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { SeriesError } from '../../../workers/series-error';
+import { useLiveStreams } from '../live/live-context';
+import { cancelFrame, inNextFrame } from './frame-batch';
+import { seriesReadings$ } from './live-series-readings';
+import { useSeriesSource } from './series-source-context';
+import type { SeriesSession, SeriesSessionState, SeriesView } from './series-session';
+import { createSeriesSession } from './series-session';
+import type { UseSeriesResult } from './use-series';
+
+/** One series of a chart: a point (null: nothing, a dam without that gauge) and an optional channel. */
+export interface SeriesGroupMember {
+  pointId: string | null;
+  channel?: string | null;
+}
+
+export interface UseSeriesGroupOptions {
+  members: readonly SeriesGroupMember[];
+  view: SeriesView;
+  /** The plot's width in CSS pixels: one bucket per pixel. */
+  width: number;
+  live?: boolean;
+}
+
+interface Group {
+  key: string;
+  sessions: (SeriesSession | null)[];
+  /** The last view and bucket count asked for, so the same one is not asked (and waited for) twice. */
+  asked: string;
+  states: SeriesSessionState[];
+  /** Members asked for a view that have not answered it yet. */
+  pending: Set<number>;
+}
+
+const IDLE: SeriesSessionState = { data: null, loading: false, error: null };
+
+/** A stable key of the members, so a new array with the same points keeps the sessions. */
+const membersKey = (members: readonly SeriesGroupMember[]) =>
+  members.map(({ pointId, channel }) => `${pointId ?? ''}\u0000${channel ?? ''}`).join('\u0001');
+
+function membersOf(key: string): { pointId: string | null; channel: string | null }[] {
+  if (key === '') return [];
+  return key.split('\u0001').map((item) => {
+    const [pointId = '', channel = ''] = item.split('\u0000');
+    return { pointId: pointId || null, channel: channel || null };
+  });
+}
+
+/**
+ * Every series of one chart at once: like `useSeries` per member, but the chart gets one state update when all of
+ * them have answered a view (a zoom re-aggregates four series; handing each to React as it comes drew the chart up
+ * to four times, 50-140 ms each on a year). Live refreshes of one member still show at once. Results are in member
+ * order; a null point gives `data: null` and never holds the others back.
+ */
+export function useSeriesGroup({ members, view, width, live = true }: UseSeriesGroupOptions): UseSeriesResult[] {
+  const source = useSeriesSource();
+  const bus = useLiveStreams()?.bus ?? null;
+  const liveBus = live ? bus : null;
+  const key = membersKey(members);
+  const [group, setGroup] = useState<Group | null>(null);
+  const [shown, setShown] = useState<{ group: Group; states: SeriesSessionState[] } | null>(null);
+  const buckets = Math.round(width);
+
+  useEffect(() => {
+    const parsed = membersOf(key);
+    const created: Group = { key, sessions: [], asked: '', states: parsed.map(() => IDLE), pending: new Set() };
+    const publish = () => {
+      if (created.pending.size === 0) inNextFrame(created, () => setShown({ group: created, states: [...created.states] }));
+    };
+    created.sessions = parsed.map(({ pointId, channel }, index) =>
+      pointId === null
+        ? null
+        : createSeriesSession({
+            source,
+            pointId,
+            channel,
+            readings$: liveBus ? seriesReadings$(liveBus, pointId, channel) : null,
+            onState: (state) => {
+              created.states[index] = state;
+              // "Loading" alone is not an answer: the view's data or failure is.
+              if (state.loading && !state.error) return;
+              created.pending.delete(index);
+              publish();
+            },
+          }),
+    );
+    setGroup(created);
+    return () => {
+      cancelFrame(created);
+      created.sessions.forEach((session) => session?.dispose());
+    };
+  }, [source, key, liveBus]);
+
+  useEffect(() => {
+    const asked = `${view.from}:${view.to}:${buckets}`;
+    if (!group || buckets <= 0 || group.asked === asked) return;
+    group.asked = asked;
+    group.sessions.forEach((session, index) => {
+      if (!session) return;
+      group.pending.add(index);
+      session.show({ from: view.from, to: view.to }, buckets);
+    });
+  }, [group, view.from, view.to, buckets]);
+
+  const retry = useCallback(() => group?.sessions.forEach((session) => session?.retry()), [group]);
+  // A group of other members (just changed, its effect not run yet) shows nothing of theirs.
+  const current = group && group.key === key ? group : null;
+  const states = shown && shown.group === current ? shown.states : null;
+  return useMemo(
+    () =>
+      membersOf(key).map((member, index) => {
+        const waiting = member.pointId !== null && buckets > 0 ? { ...IDLE, loading: true } : IDLE;
+        const state = states?.[index] ?? waiting;
+        const data = state.data;
+        const shownView = data ? { from: data.from, to: data.to } : { from: view.from, to: view.to };
+        return { data, shownView, loading: state.loading, error: state.error as SeriesError | null, retry };
+      }),
+    [key, states, buckets, view.from, view.to, retry],
+  );
+}

@@ -1,0 +1,63 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SeriesSourceProvider } from '../../../src/lib/series/series-source-context';
+import { useSeriesGroup, type UseSeriesGroupOptions } from '../../../src/lib/series/use-series-group';
+import { createInThreadSeriesSource } from '../../../workers/series';
+import { payloadOf, rangeOf, startSeriesServer } from '../../workers/support/series-server';
+
+const MINUTE = 60_000;
+const T0 = Date.UTC(2026, 0, 1);
+const HOUR = { from: T0, to: T0 + 60 * MINUTE };
+
+let server: Awaited<ReturnType<typeof startSeriesServer>>;
+
+beforeEach(async () => {
+  server = await startSeriesServer((request) => {
+    const { from, to } = rangeOf(request);
+    const pointId = decodeURIComponent(request.path.split('/')[4] ?? '');
+    if (pointId === 'DENIED') return { body: { code: 403, msg: 'You are not a member of this project' } };
+    return { body: { code: 200, msg: 'ok', data: payloadOf(pointId, from, to, MINUTE, (t) => (t - T0) / MINUTE) } };
+  });
+});
+afterEach(() => server.close());
+
+/** One in-thread source for the test, provided to the hook. */
+function sourceWrapper() {
+  const source = createInThreadSeriesSource({ baseUrl: server.baseUrl, getToken: () => 't' });
+  return ({ children }: { children: ReactNode }) => <SeriesSourceProvider source={source}>{children}</SeriesSourceProvider>;
+}
+
+// Every series of a chart answers together: one state update per view for all of them (the chart draws once).
+describe('useSeriesGroup', () => {
+  it('answers every member of a view in the same update, and a zoom again in one', async () => {
+    const members = [{ pointId: 'P1' }, { pointId: 'P2' }, { pointId: null }];
+    const seen: (number | null)[][] = [];
+    const { result, rerender } = renderHook(
+      (props: UseSeriesGroupOptions) => {
+        const group = useSeriesGroup(props);
+        seen.push(group.map(({ data }) => data?.count ?? null));
+        return group;
+      },
+      { wrapper: sourceWrapper(), initialProps: { members, view: HOUR, width: 60, live: false } },
+    );
+    await waitFor(() => expect(result.current[1]?.data?.count).toBe(60));
+    // Never one member's answer without the other's.
+    expect(seen.some(([first, second]) => (first === null) !== (second === null))).toBe(false);
+    expect(result.current[2]).toMatchObject({ data: null, loading: false });
+    const zoom = { from: T0 + 10 * MINUTE, to: T0 + 20 * MINUTE };
+    rerender({ members: [...members], view: zoom, width: 10, live: false });
+    await waitFor(() => expect(result.current[0]?.shownView).toEqual(zoom));
+    expect(result.current[1]?.shownView).toEqual(zoom);
+    expect(result.current.map(({ data }) => data?.count ?? null)).toEqual([10, 10, null]);
+  });
+
+  it('does not hold the others back when one member fails', async () => {
+    const { result } = renderHook(
+      () => useSeriesGroup({ members: [{ pointId: 'P1' }, { pointId: 'DENIED' }], view: HOUR, width: 60, live: false }),
+      { wrapper: sourceWrapper() },
+    );
+    await waitFor(() => expect(result.current[1]?.error?.forbidden).toBe(true));
+    expect(result.current[0]?.data?.count).toBe(60);
+  });
+});
