@@ -15,6 +15,8 @@ const SHOTS = process.env.MONITORING_SHOTS ?? 'test-results/screenshots/monitori
 const MONITORING_TID = {
   pressureChart: 'pressure-chart',
   surfaceChart: 'surface-chart',
+  verticalChart: 'vertical-chart',
+  unlistedChart: 'unlisted-chart',
   profileChart: 'profile-chart',
   plot: 'chart-plot',
   forbidden: 'monitoring-forbidden',
@@ -123,6 +125,22 @@ test.describe('monitoring charts', () => {
       })
       .toBe(true);
 
+    // A batch of three readings of another project's point (the top bar shows Qingshui) reaches its chart in full: the
+    // chart follows the point's own topic, which carries every reading of a batch.
+    await page.goto(`/monitoring/seepage?point=${OTHER_PROJECT_POINT}&from=${now - DAY_MS}&to=${now + 60_000}`);
+    const other = page.getByTestId(MONITORING_TID.unlistedChart).or(page.getByTestId(MONITORING_TID.pressureChart));
+    await waitForChart(other);
+    // Five minutes apart, so each keeps its own bucket on a 24-hour chart; under the point's thresholds (no alarm).
+    const batch = [3, 2, 1].map((n) => ({ pointId: OTHER_PROJECT_POINT, ts: now - n * 300_000, value: 40 + n / 10 }));
+    const stored = await request.post('/api/monitoring/readings', { headers: { Authorization: token }, data: { readings: batch } });
+    expect(((await stored.json()) as { data: { accepted: number } }).data.accepted).toBe(3);
+    await expect
+      .poll(async () => (await exportCsv(page, other)).filter((row) => ['40.1', '40.2', '40.3'].includes(row.split(',')[1] ?? '')).length, {
+        timeout: 15_000,
+        intervals: [1_000],
+      })
+      .toBe(3);
+
     // Both themes, three languages: the seepage and displacement pages as a person sees them.
     const themes: ThemeMode[] = ['light', 'dark'];
     const languages: Language[] = ['zh-CN', 'zh-TW', 'en'];
@@ -136,6 +154,8 @@ test.describe('monitoring charts', () => {
       }
       await page.goto(`/monitoring/displacement?point=mp-qs-tp1&from=${now - 30 * DAY_MS}&to=${now}`);
       await waitForChart(page.getByTestId(MONITORING_TID.surfaceChart));
+      // Vertical displacement on its own chart, on the same range, beside the profile.
+      await waitForChart(page.getByTestId(MONITORING_TID.verticalChart));
       await expect(page.getByTestId(MONITORING_TID.profileChart).locator('svg').first()).toBeVisible();
       await shoot(page, `displacement-en-${theme}`);
     }

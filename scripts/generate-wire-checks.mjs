@@ -19,6 +19,7 @@ const CHECKS = [
   { name: 'checkAlarmDto', module: 'server/src/wire/alarm', schema: 'ALARM_DTO', type: 'AlarmDto' },
   { name: 'checkSoundLightState', module: 'server/src/wire/alarm-settings', schema: 'SOUND_LIGHT_STATE', type: 'SoundLightState' },
   { name: 'checkReadingsEvent', module: 'server/src/wire/reading-events', schema: 'READINGS_EVENT', type: 'ReadingsEvent' },
+  { name: 'checkPointReadingsEvent', module: 'server/src/wire/reading-events', schema: 'POINT_READINGS_EVENT', type: 'PointReadingsEvent' },
   { name: 'checkPoint', module: 'server/src/wire/monitoring-point', schema: 'POINT', type: 'Point' },
 ];
 

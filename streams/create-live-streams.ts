@@ -11,6 +11,7 @@ import type { SocketService } from './socket/socket-service';
 import { createAlarmPoll } from './sources/alarm-poll';
 import { createClock } from './sources/clock';
 import type { MonitoringFrame } from './sources/monitoring-frame';
+import { createPointFollows } from './sources/point-follows';
 import type { AlarmState } from './stores/alarm-store';
 import { createAlarmStore } from './stores/alarm-store';
 import type { ConnectionState } from './stores/connection-store';
@@ -37,6 +38,11 @@ export interface LiveStreams {
   clock$: Observable<number>;
   /** Frames of any project's monitoring feed (charts of a project other than the selected one). */
   monitoringFrames$(projectId: string): Observable<MonitoringFrame>;
+  /**
+   * Follows one point's topic while subscribed (an open chart): every reading of each stored batch reaches the bus as
+   * `monitoring/readings`, for a point of any project the user may read. Emits nothing.
+   */
+  followPoint(pointId: string): Observable<never>;
   /** Closes the socket, stops the poll and every timer, completes every stream. */
   dispose(): void;
 }
@@ -55,6 +61,7 @@ export function createLiveStreams(deps: LiveStreamsDeps): LiveStreams {
   const projectId$ = deps.projectId$ ?? of(null);
   const projectIds$ = deps.projectIds$ ?? projectId$.pipe(map((id) => (id ? [id] : [])));
   const topics = createLiveTopics(live$, projectIds$);
+  const follows = createPointFollows(live$, deps.now);
   const poll = createAlarmPoll({
     http: deps.http,
     ticker: deps.ticker,
@@ -73,6 +80,7 @@ export function createLiveStreams(deps: LiveStreamsDeps): LiveStreams {
       poll,
       clock,
       projectId$,
+      pointEvents$: follows.events$,
       now: deps.now,
       scheduler,
       activityThrottleMs: timing.activityThrottleMs,
@@ -94,6 +102,7 @@ export function createLiveStreams(deps: LiveStreamsDeps): LiveStreams {
     socket$: live$.pipe(map((live) => live?.socket ?? null)),
     clock$: clock.ticks$.pipe(takeUntil(disposed$)),
     monitoringFrames$: (projectId) => live$.pipe(switchMap((live) => (live ? live.feed.frames$(projectId) : EMPTY))),
+    followPoint: (pointId) => follows.follow(pointId).pipe(takeUntil(disposed$)),
     dispose: () => {
       disposed$.next();
       disposed$.complete();

@@ -29,6 +29,8 @@ export interface LiveSourceInputs {
   poll: AlarmPoll;
   clock: Clock;
   projectId$: Observable<string | null>;
+  /** Readings of the points open charts follow (sources/point-follows.ts). */
+  pointEvents$: Observable<BusEvent>;
   now: () => number;
   scheduler: SchedulerLike;
   activityThrottleMs: number;
@@ -88,5 +90,6 @@ export function createLiveSources(inputs: LiveSourceInputs): Record<string, Obse
       switchMap(([live, projectId]) => (live && projectId ? live.feed.frames$(projectId) : EMPTY)),
       mergeMap(frameToBus),
     ),
+    points: inputs.pointEvents$,
   };
 }

@@ -16,6 +16,12 @@ export interface ServerConfig {
   simulator: boolean;
   /** Seed the demo points' history on a first start (monitoring/history/README.md); SEED_HISTORY, on by default. */
   seedHistory: boolean;
+  /**
+   * Raise "no data" alarms for silent points (docs/alarms.md); STALE_CHECKS, on by default. Off only for a server
+   * whose points have no feed on purpose: the e2e server's fixture history ends at its first start, and with the
+   * simulator off every point would fall silent 15 minutes later.
+   */
+  staleChecks: boolean;
   logLevel: string;
   /** Idle lifetime of a session, ms. A session unused for this long answers 600. */
   sessionIdleMs: number;
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPasswordIsDefault: demoPassword === DEFAULT_DEMO_PASSWORD,
     simulator: readBool(env.SIMULATOR, true),
     seedHistory: readBool(env.SEED_HISTORY, true),
+    staleChecks: readBool(env.STALE_CHECKS, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 480) * 60_000,
     sessionAbsoluteMs: positiveSeconds('SESSION_ABSOLUTE_TTL', env.SESSION_ABSOLUTE_TTL, 43_200) * 1000,

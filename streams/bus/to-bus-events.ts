@@ -1,5 +1,6 @@
 import { isRecord, toFiniteNumber, toNullableText } from '../lib/guards';
 import { parseAlarm, parseAlarmChangeType } from '../protocol/alarm';
+import { parsePointReadingsPayload } from '../protocol/monitoring';
 import type { TopicMessage } from '../socket/socket-types';
 import type { AlarmPollResult } from '../sources/alarm-poll';
 import type { MonitoringFrame } from '../sources/monitoring-frame';
@@ -33,6 +34,15 @@ export function soundLightTopicToBus(message: TopicMessage, at: number): BusEven
       at,
     },
   ];
+}
+
+/** A followed point's topic: every reading of each stored batch, as the readings the charts append. */
+export function pointTopicToBus(message: TopicMessage, pointId: string, at: number): BusEvent[] {
+  if (message.kind === 'error') return [topicError(message, at)];
+  if (message.kind !== 'event') return [];
+  const readings = parsePointReadingsPayload(message.payload, pointId);
+  const projectId = readings[0]?.projectId;
+  return projectId === undefined ? [] : [{ type: 'monitoring/readings', projectId, readings, at }];
 }
 
 export function pollResultToBus(result: AlarmPollResult): BusEvent[] {

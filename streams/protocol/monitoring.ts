@@ -1,8 +1,8 @@
 import type { Point } from '../../server/src/wire/monitoring-point';
 import type { LatestReading } from '../../server/src/wire/reading';
-import type { ReadingsEventPoint } from '../../server/src/wire/reading-events';
+import type { PointTopicReading, ReadingsEventPoint } from '../../server/src/wire/reading-events';
 import { isRecord, toFiniteNumber, toNullableText, toText } from '../lib/guards';
-import { checkPoint, checkReadingsEvent } from './wire-checks.generated';
+import { checkPoint, checkPointReadingsEvent, checkReadingsEvent } from './wire-checks.generated';
 
 // What arrives is first checked against the server's wire schemas (the generated checks): a valid payload is read as
 // it is. Anything else (another compatible backend, a damaged row) is recovered field by field, and a row that cannot
@@ -63,7 +63,7 @@ function namedValues(values: Record<string, number> | null | undefined): { value
   return values && Object.keys(values).length > 0 ? { values } : {};
 }
 
-function fromWire(pointId: string, projectId: string, reading: ReadingsEventPoint | LatestReading): Reading {
+function fromWire(pointId: string, projectId: string, reading: ReadingsEventPoint | LatestReading | PointTopicReading): Reading {
   return { pointId, projectId, ts: reading.ts, value: reading.value, ...namedValues(reading.values), quality: reading.quality };
 }
 
@@ -85,6 +85,19 @@ export function parseReadingsPayload(payload: unknown, projectId: string): Readi
   }
   const items = payloadItems(payload);
   return items.map((item) => parseReading(item, projectId)).filter((r): r is Reading => r !== null);
+}
+
+/**
+ * A `monitoring/point/<pointId>` payload: the hub's `readings` event `{ pointId, damId, projectId, readings: [{ ts,
+ * value, values?, quality }] }` (every reading of one stored batch, oldest first), or a single reading.
+ */
+export function parsePointReadingsPayload(payload: unknown, pointId: string): Reading[] {
+  if (checkPointReadingsEvent(payload)) {
+    return payload.readings.map((reading) => fromWire(payload.pointId || pointId, payload.projectId, reading));
+  }
+  const projectId = isRecord(payload) ? toText(payload.projectId) : '';
+  const items = isRecord(payload) && Array.isArray(payload.readings) ? payload.readings : [payload];
+  return items.map((item) => parseReading(isRecord(item) ? { ...item, pointId } : item, projectId)).filter((r): r is Reading => r !== null);
 }
 
 // The schemas allow an empty id; the console cannot place a row without one, so such a row takes the slow path.

@@ -39,10 +39,9 @@ export function reduceReadings(state: ReadingsState, event: BusEvent): ReadingsS
     case 'monitoring/snapshot':
       return applySnapshot(state, event);
     case 'monitoring/readings': {
-      const next = produce(state, (draft) => {
-        if (mergeReadings(draft.latest, event.readings).length > 0) draft.updatedAt = event.at;
-      });
-      return next;
+      // A plain copy rather than an immer draft: see reduceFrame (streams/sources/monitoring-frame.ts).
+      const latest = { ...state.latest };
+      return mergeReadings(latest, event.readings).length > 0 ? { ...state, latest, updatedAt: event.at } : state;
     }
     case 'session/changed':
       return event.signedIn ? state : initialReadingsState;

@@ -1,10 +1,13 @@
 import type { StoredReading } from '../lib/server-bus';
 import type { Hub } from './hub';
 import { TOPIC } from '../wire/hub';
-import type { ReadingsEvent } from '../wire/reading-events';
+import type { PointReadingsEvent, ReadingsEvent } from '../wire/reading-events';
 
-/** Past this many readings of one point in one batch (an import), the point topic gets one `bulk` event instead. */
-export const POINT_BATCH_LIMIT = 200;
+/**
+ * Most readings in one point-topic event, so no frame grows without bound: a 50,000-reading import of one point goes
+ * out as 50 frames of about 50 KB, each well under the socket's buffer limit.
+ */
+export const POINT_EVENT_READINGS = 1_000;
 
 interface PointBatch {
   pointId: string;
@@ -20,8 +23,9 @@ function compact(reading: StoredReading) {
 }
 
 /**
- * One stored batch -> per project one `readings` event with each point's newest reading and count; per point one
- * `reading` event per reading, oldest first (or one `bulk` event `{pointId, count, fromTs, toTs}` for a large import).
+ * One stored batch -> per project one `readings` event with each point's newest reading and count (what the latest
+ * values, tiles and the map need); per point one `readings` event with every reading of the batch, oldest first, split
+ * every POINT_EVENT_READINGS (what an open chart appends, so a batch import draws in full).
  */
 export function publishReadings(hub: Hub, readings: readonly StoredReading[]): void {
   const byProject = new Map<string, Map<string, PointBatch>>();
@@ -48,18 +52,11 @@ export function publishReadings(hub: Hub, readings: readonly StoredReading[]): v
 function publishPoint(hub: Hub, batch: PointBatch): void {
   hub.directory.learnPoint(batch.pointId, batch.projectId);
   const topic = TOPIC.point(batch.pointId);
-  if (batch.readings.length > POINT_BATCH_LIMIT) {
-    const first = batch.readings[0] as StoredReading;
-    const last = batch.readings[batch.readings.length - 1] as StoredReading;
-    hub.publish(topic, 'bulk', { pointId: batch.pointId, count: batch.readings.length, fromTs: first.ts, toTs: last.ts }, batch.projectId);
-    return;
-  }
-  for (const reading of batch.readings) {
-    hub.publish(
-      topic,
-      'reading',
-      { pointId: batch.pointId, damId: batch.damId, projectId: batch.projectId, ...compact(reading) },
-      batch.projectId,
-    );
+  const { pointId, damId, projectId } = batch;
+  for (let start = 0; start < batch.readings.length; start += POINT_EVENT_READINGS) {
+    const readings = batch.readings.slice(start, start + POINT_EVENT_READINGS).map(compact);
+    const payload: PointReadingsEvent = { pointId, damId, projectId, readings };
+    // Nobody follows the topic (and nobody left it recently): the rest of the batch would go nowhere either.
+    if (hub.publish(topic, 'readings', payload, projectId) === null) return;
   }
 }

@@ -169,7 +169,7 @@ describe('websocket hub: topics, seq and resume', () => {
     await socket.close();
   });
 
-  it('feeds stored readings to the project topic (newest per point) and the point topic (each reading)', async () => {
+  it('feeds stored readings to the project topic (newest per point) and the point topic (every reading, oldest first)', async () => {
     const projectTopic = `monitoring/${PROJECT.north}`;
     const pointTopic = 'monitoring/point/pt-level-1';
     const { socket, token } = await subscribed(USER.alice.id, [projectTopic, pointTopic]);
@@ -191,11 +191,16 @@ describe('websocket hub: topics, seq and resume', () => {
       ],
     });
     const points = socket.events(pointTopic);
-    expect(points.map((frame) => [frame.type, (frame.payload as { ts: number }).ts])).toEqual([
-      ['reading', 1000],
-      ['reading', 2000],
-    ]);
-    expect((points[1]?.seq as number) - (points[0]?.seq as number)).toBe(1);
+    expect(points.map((frame) => frame.type)).toEqual(['readings']);
+    expect(points[0]?.payload).toEqual({
+      pointId: 'pt-level-1',
+      damId: 'dam-1',
+      projectId: PROJECT.north,
+      readings: [
+        { ts: 1000, value: 151.2, quality: 0 },
+        { ts: 2000, value: 151.4, quality: 0 },
+      ],
+    });
     await socket.close();
   });
 

@@ -54,7 +54,7 @@ describe('the displacement page', () => {
   });
   afterEach(() => api.restore());
 
-  it('shows the surface point over time beside the inclinometer profile of its section', async () => {
+  it("shows a surface point's horizontal and vertical displacement beside the inclinometer profile of its section", async () => {
     queryClient.clear();
     const router = createMemoryRouter([{ path: '*', element: <DisplacementPage /> }], {
       initialEntries: [`/monitoring/displacement?point=tp1&from=${FROM}&to=${END}`],
@@ -69,14 +69,14 @@ describe('the displacement page', () => {
       </Providers>,
     );
     const surface = await screen.findByTestId('surface-chart');
-    for (const label of [
-      'Horizontal resultant (mm)',
-      'Horizontal X (downstream) (mm)',
-      'Horizontal Y (along the axis) (mm)',
-      'Vertical Z (mm)',
-    ]) {
+    for (const label of ['Horizontal resultant (mm)', 'Horizontal X (downstream) (mm)', 'Horizontal Y (along the axis) (mm)']) {
       expect(await within(surface).findByText(label)).toBeInTheDocument();
     }
+    // Vertical displacement has its own chart below, on the same range: on the horizontal one its noise buried x and y.
+    expect(within(surface).queryByText('Vertical Z (mm)')).toBeNull();
+    const vertical = screen.getByTestId('vertical-chart');
+    expect(within(vertical).getByText('QS-TP1 vertical displacement (settlement)')).toBeInTheDocument();
+    expect(await within(vertical).findByText('Vertical Z (mm)')).toBeInTheDocument();
     const profile = await screen.findByTestId('profile-chart');
     expect(within(profile).getByText('QS-IN1 inclinometer profile')).toBeInTheDocument();
     expect(await within(profile).findByText('Threshold profile')).toBeInTheDocument();

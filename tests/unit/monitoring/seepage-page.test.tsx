@@ -1,5 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '../../../src/app/providers';
@@ -54,12 +55,12 @@ const api = (overrides: Record<string, FakeHandler> = {}) =>
     ...overrides,
   });
 
-function show(path: string, source: SeriesSource = createFakeSeriesSource(SERIES, END)) {
+function show(path: string, source: SeriesSource = createFakeSeriesSource(SERIES, END), live = createFakeLive()) {
   queryClient.clear();
   const router = createMemoryRouter([{ path: '*', element: <SeepagePage /> }], { initialEntries: [path] });
   render(
     <Providers>
-      <LiveSourcesProvider sources={createFakeLive().sources}>
+      <LiveSourcesProvider sources={live.sources}>
         <SeriesSourceProvider source={source}>
           <RouterProvider router={router} />
         </SeriesSourceProvider>
@@ -122,6 +123,25 @@ describe('the seepage page', () => {
     const refusal = await screen.findByTestId('monitoring-forbidden');
     expect(refusal).toHaveTextContent("You may not view this point's data");
     expect(refusal).toHaveTextContent('No access to this project');
+  });
+
+  it("follows the topic of another project's point opened by a link while its chart is open", async () => {
+    fakeApi = api();
+    const live = createFakeLive();
+    const following = new Set<string>();
+    live.live.followPoint = (pointId) =>
+      new Observable<never>(() => {
+        following.add(pointId);
+        return () => following.delete(pointId);
+      });
+    const source = createFakeSeriesSource({ ...SERIES, 'lj-up1': { unit: 'kPa', value: () => 12 } }, END);
+    const { router } = show(`/monitoring/seepage?point=lj-up1&from=${FROM}&to=${END}`, source, live);
+    expect(await screen.findByTestId('unlisted-chart')).toBeInTheDocument();
+    expect([...following]).toEqual(['lj-up1']);
+    await act(() => router.navigate(`/monitoring/seepage?point=up1&from=${FROM}&to=${END}`));
+    await screen.findByTestId('pressure-chart');
+    // The charts of the project's own point follow their topics too (every reading of a batch), the link's no longer.
+    await waitFor(() => expect([...following].sort()).toEqual(['rg1', 'sw1', 'up1']));
   });
 
   it('shows a failed point list in place with a retry that loads it', async () => {

@@ -26,7 +26,7 @@ export interface AlarmEnginePluginOptions {
 
 /**
  * Starts the alarm engine with the app: it listens to `readings.stored` from registration on, checks for stale
- * points every 30 s once the app is ready, and stops (after finishing queued work) when the app closes.
+ * points every 30 s once the app is ready (unless STALE_CHECKS is off), and stops (after finishing queued work) when the app closes.
  */
 export const alarmEnginePlugin = fp(
   async (app: FastifyInstance, options: AlarmEnginePluginOptions) => {
@@ -35,7 +35,7 @@ export const alarmEnginePlugin = fp(
     ENGINES.set(app.bus, engine);
     engine.start();
     app.addHook('onReady', async () => {
-      engine.startStaleTimer(options.staleCheckIntervalMs ?? STALE_CHECK_INTERVAL_MS);
+      if (app.config.staleChecks) engine.startStaleTimer(options.staleCheckIntervalMs ?? STALE_CHECK_INTERVAL_MS);
     });
     app.addHook('onClose', async () => {
       await engine.stop();

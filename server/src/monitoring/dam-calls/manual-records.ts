@@ -8,7 +8,7 @@ interface ManualRecordTables {
   damSeepageRecord: SeepageRecord;
   damSeepageFlowRecord: SeepageFlowRecord;
 }
-type ManualRecordTable = keyof ManualRecordTables;
+export type ManualRecordTable = keyof ManualRecordTables;
 
 /**
  * One query for both kinds of record: they share the columns this names (point, dam, recorder, times, remark) and

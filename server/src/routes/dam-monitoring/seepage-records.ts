@@ -1,129 +1,32 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { reject } from '../../i18n/localized-error';
-import { newId } from '../../lib/ids';
-import { ok, paged } from '../../lib/envelope';
-import { assertDamWrite, DAM_MENU } from '../../monitoring/dam-calls/dam-rights';
-import { assertKind, damPointsInScope, findDamPoint } from '../../monitoring/dam-calls/dam-points';
-import { observedTime } from '../../monitoring/dam-calls/observed-time';
-import { findSeepageRecord, listSeepageRecords } from '../../monitoring/dam-calls/manual-records';
-import { readableRecord } from '../../monitoring/dam-calls/record-access';
-import { currentUserId } from '../../shell/current-user-id';
-import { writeOperationLog } from '../../shell/operation-log';
-import { DAM_LIST_QUERY } from '../../wire/dam-monitoring';
-import { SEEPAGE_RECORD, SEEPAGE_RECORD_CREATE, SEEPAGE_RECORD_UPDATE } from '../../wire/dam-records';
-import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
-import { ID_TEXT } from '../../wire/monitoring-point';
-import { listPaging } from './list-paging';
+import {
+  SEEPAGE_RECORD,
+  SEEPAGE_RECORD_CREATE,
+  SEEPAGE_RECORD_UPDATE,
+  type SeepageRecord,
+  type SeepageRecordCreate,
+  type SeepageRecordUpdate,
+} from '../../wire/dam-records';
+import { manualRecordRoutes } from './manual-record-routes';
 
-const BASE = '/workSeepage/workSeepage';
-const IdParams = Type.Object({ id: ID_TEXT });
-const RECORD_RESPONSE = { 200: envelopeOf(SEEPAGE_RECORD) };
-
-function assertSomeValue(waterLevel: number | null | undefined, pressure: number | null | undefined): void {
-  if ((waterLevel ?? null) === null && (pressure ?? null) === null) throw reject('dam.seepage-value-required');
+/** A piezometer is read as a tube water level, a pressure, or both: a record with neither says nothing. */
+function someValue(waterLevel: number | null, pressure: number | null): { waterLevel: number | null; pressure: number | null } {
+  if (waterLevel === null && pressure === null) throw reject('dam.seepage-value-required');
+  return { waterLevel, pressure };
 }
 
 /** `/api/workSeepage/workSeepage`: hand readings of piezometers (osmotic-pressure points). */
-export const seepageRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    `${BASE}/list`,
-    { schema: { querystring: DAM_LIST_QUERY, response: { 200: pagedEnvelopeOf(SEEPAGE_RECORD) } } },
-    async (request) => {
-      const query = request.query;
-      const points = await damPointsInScope(app.db, currentUserId(request), query, 'osmotic-pressure');
-      const page = listPaging(query);
-      const { total, list } = await listSeepageRecords(app.db, { points, from: query.from, to: query.to, keyword: query.keyword, ...page });
-      return paged(list, page.currentPage, page.pageSize, total);
-    },
-  );
-
-  app.get(
-    `${BASE}/:id`,
-    { schema: { params: IdParams, querystring: Type.Object(CACHE_BUSTER_QUERY), response: RECORD_RESPONSE } },
-    async (request) => ok(await readableRecord(app.db, currentUserId(request), request.params.id, findSeepageRecord)),
-  );
-
-  app.post(BASE, { schema: { body: SEEPAGE_RECORD_CREATE, response: RECORD_RESPONSE } }, async (request) => {
-    const userId = currentUserId(request);
-    const body = request.body;
-    const point = await findDamPoint(app.db, { id: body.pointId });
-    await assertDamWrite(app.db, userId, point.projectId, DAM_MENU.seepage);
-    assertKind(point, 'osmotic-pressure');
-    assertSomeValue(body.waterLevel, body.pressure);
-    const now = Date.now();
-    const id = newId();
-    await app.db
-      .insertInto('damSeepageRecord')
-      .values({
-        id,
-        projectId: point.projectId,
-        damId: point.damId,
-        pointId: point.id,
-        observedAt: observedTime(body.observedAt, point.timeZone, now),
-        waterLevel: body.waterLevel ?? null,
-        pressure: body.pressure ?? null,
-        remark: body.remark ?? '',
-        recorderId: userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    const saved = await readableRecord(app.db, userId, id, findSeepageRecord);
-    await writeOperationLog(app.db, request, {
-      userId,
-      action: 'dam.seepage-record.create',
-      targetId: id,
-      projectId: point.projectId,
-      detail: saved,
-    });
-    return ok(saved);
-  });
-
-  app.put(BASE, { schema: { body: SEEPAGE_RECORD_UPDATE, response: RECORD_RESPONSE } }, async (request) => {
-    const userId = currentUserId(request);
-    const { id, observedAt, ...values } = request.body;
-    const record = await readableRecord(app.db, userId, id, findSeepageRecord);
-    await assertDamWrite(app.db, userId, record.projectId, DAM_MENU.seepage);
-    const point = await findDamPoint(app.db, { id: record.pointId });
-    const waterLevel = values.waterLevel === undefined ? record.waterLevel : values.waterLevel;
-    const pressure = values.pressure === undefined ? record.pressure : values.pressure;
-    assertSomeValue(waterLevel, pressure);
-    const now = Date.now();
-    await app.db
-      .updateTable('damSeepageRecord')
-      .set({
-        ...(observedAt === undefined ? {} : { observedAt: observedTime(observedAt, point.timeZone, now) }),
-        waterLevel,
-        pressure,
-        ...(values.remark === undefined ? {} : { remark: values.remark }),
-        updatedAt: now,
-      })
-      .where('id', '=', id)
-      .execute();
-    const saved = await readableRecord(app.db, userId, id, findSeepageRecord);
-    await writeOperationLog(app.db, request, {
-      userId,
-      action: 'dam.seepage-record.update',
-      targetId: id,
-      projectId: record.projectId,
-      detail: saved,
-    });
-    return ok(saved);
-  });
-
-  app.delete(`${BASE}/:id`, { schema: { params: IdParams, response: { 200: EMPTY_ENVELOPE } } }, async (request) => {
-    const userId = currentUserId(request);
-    const record = await readableRecord(app.db, userId, request.params.id, findSeepageRecord);
-    await assertDamWrite(app.db, userId, record.projectId, DAM_MENU.seepage);
-    await app.db.deleteFrom('damSeepageRecord').where('id', '=', record.id).execute();
-    await writeOperationLog(app.db, request, {
-      userId,
-      action: 'dam.seepage-record.delete',
-      targetId: record.id,
-      projectId: record.projectId,
-      detail: record,
-    });
-    return ok();
-  });
-};
+export const seepageRecordRoutes = manualRecordRoutes<SeepageRecord, SeepageRecordCreate, SeepageRecordUpdate>({
+  base: '/workSeepage/workSeepage',
+  table: 'damSeepageRecord',
+  pointType: 'osmotic-pressure',
+  action: 'dam.seepage-record',
+  schemas: { record: SEEPAGE_RECORD, create: SEEPAGE_RECORD_CREATE, update: SEEPAGE_RECORD_UPDATE },
+  created: (body) => someValue(body.waterLevel ?? null, body.pressure ?? null),
+  // A field left out keeps its stored value; null clears it.
+  updated: (body, record) =>
+    someValue(
+      body.waterLevel === undefined ? record.waterLevel : body.waterLevel,
+      body.pressure === undefined ? record.pressure : body.pressure,
+    ),
+});

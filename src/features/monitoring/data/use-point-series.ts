@@ -1,6 +1,7 @@
 import type { AggregatedSeries } from '../../../../workers/series-types';
 import { useSeries } from '../../../lib/series/use-series';
 import type { ChartView } from '../../../ui/charts';
+import { useFollowPoint } from './use-follow-point';
 
 /** One series of a chart: its aggregate for the view (null until loaded), and how its load went. */
 export interface PointSeriesState {
@@ -12,8 +13,10 @@ export interface PointSeriesState {
 
 /**
  * A point's (or a channel's) series over the view, aggregated to about one bucket per pixel of `width` by the series
- * worker, following live readings. A null point loads nothing (a dam without a rain gauge).
+ * worker, following live readings: every reading pushed on the point's topic, whatever project the point is in. A null
+ * point loads nothing (a dam without a rain gauge).
  */
 export function usePointSeries(pointId: string | null, channel: string | null, view: ChartView, width: number): PointSeriesState {
+  useFollowPoint(pointId);
   return useSeries({ pointId, channel, view, width });
 }

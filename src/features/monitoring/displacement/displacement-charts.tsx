@@ -1,30 +1,24 @@
 import { Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Point } from '../../../../server/src/wire/monitoring-point';
-import type { ChartView } from '../../../ui/charts';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series-of';
 import { companionPoint } from '../data/companion-point';
 import { usePointThresholds } from '../data/point-thresholds';
 import { usePointSeries } from '../data/use-point-series';
+import type { PointChartsProps } from '../page/monitoring-page';
 import { SeriesChartPanel } from '../page/series-chart-panel';
-import type { SelectionChange } from '../selection/use-chart-selection';
 import { DepthProfilePanel } from './depth-profile-panel';
 
-export interface DisplacementChartsProps {
-  /** A surface (GNSS) point or an inclinometer; the other kind is taken from the same dam and section. */
-  point: Point;
-  points: readonly Point[];
-  view: ChartView;
-  onViewChange: (view: ChartView, change: SelectionChange) => void;
-}
+/** Settlement under the horizontal chart: shorter, it is the second look. */
+const VERTICAL_CHART_HEIGHT = 260;
 
 /**
- * A GNSS point's horizontal displacement (resultant, x, y) and vertical displacement (z) over time, settlement on its
- * own axis; the thresholds are the resultant's.
+ * A GNSS point's displacement over time on two charts that share the range and the zoom: horizontal (resultant, x,
+ * y; the thresholds are the resultant's) and vertical (z) below it. One chart with z on a second axis buried x and y
+ * under the vertical noise, which is several times larger on GNSS.
  */
-function SurfaceChart({ point, view, onViewChange }: Omit<DisplacementChartsProps, 'points'>) {
+function SurfaceCharts({ point, view, onViewChange }: Omit<PointChartsProps, 'points'>) {
   const { t } = useTranslation();
   const [ref, width] = useDebouncedWidth<HTMLDivElement>();
   // The point's own value is the horizontal resultant, which its alarm thresholds apply to.
@@ -33,37 +27,51 @@ function SurfaceChart({ point, view, onViewChange }: Omit<DisplacementChartsProp
   const y = usePointSeries(point.id, 'y', view, width);
   const z = usePointSeries(point.id, 'z', view, width);
   const thresholds = usePointThresholds(point.id);
-  const series = useMemo(
+  const horizontal = useMemo(
     () =>
       chartSeriesOf([
         [{ id: point.id, label: t('monitoring.displacement.resultant'), axis: 'left', kind: 'line' }, resultant],
         [{ id: `${point.id}-x`, label: t('monitoring.displacement.horizontal-x'), axis: 'left', kind: 'line' }, x],
         [{ id: `${point.id}-y`, label: t('monitoring.displacement.horizontal-y'), axis: 'left', kind: 'line' }, y],
-        [{ id: `${point.id}-z`, label: t('monitoring.displacement.vertical'), axis: 'right', kind: 'line' }, z],
       ]),
-    [point.id, resultant, x, y, z, t],
+    [point.id, resultant, x, y, t],
+  );
+  const vertical = useMemo(
+    () => chartSeriesOf([[{ id: `${point.id}-z`, label: t('monitoring.displacement.vertical'), axis: 'left', kind: 'line' }, z]]),
+    [point.id, z, t],
   );
   return (
-    <div ref={ref}>
+    <div ref={ref} className="sluice-monitoring__stack">
       <SeriesChartPanel
         testId="surface-chart"
         title={t('monitoring.displacement.surface-chart', { code: point.code })}
-        exportName={point.code}
+        exportName={`${point.code}-horizontal`}
         view={view}
         onViewChange={onViewChange}
-        series={series}
+        series={horizontal}
         primary={resultant}
         thresholds={thresholds}
+      />
+      <SeriesChartPanel
+        testId="vertical-chart"
+        title={t('monitoring.displacement.vertical-chart', { code: point.code })}
+        exportName={`${point.code}-vertical`}
+        view={view}
+        onViewChange={onViewChange}
+        series={vertical}
+        primary={z}
+        height={VERTICAL_CHART_HEIGHT}
       />
     </div>
   );
 }
 
 /**
- * The displacement view: surface displacement over time and, beside it in the same first view, the inclinometer
- * profile of the same dam and cross-section.
+ * The displacement view: a GNSS point's horizontal and vertical displacement over time and, beside them in the same
+ * first view, the inclinometer profile of the same dam and cross-section (a surface point or an inclinometer may be
+ * the one selected; the other kind is taken from the same dam and section).
  */
-export function DisplacementCharts({ point, points, view, onViewChange }: DisplacementChartsProps) {
+export function DisplacementCharts({ point, points, view, onViewChange }: PointChartsProps) {
   const { t } = useTranslation();
   const surface =
     point.type === 'surface-displacement' ? point : companionPoint(points, point, 'surface-displacement', { sameSection: true });
@@ -71,7 +79,7 @@ export function DisplacementCharts({ point, points, view, onViewChange }: Displa
   return (
     <div className="sluice-monitoring__grid">
       {surface ? (
-        <SurfaceChart point={surface} view={view} onViewChange={onViewChange} />
+        <SurfaceCharts point={surface} view={view} onViewChange={onViewChange} />
       ) : (
         <Empty description={t('monitoring.displacement.no-surface-point')} />
       )}

@@ -1,23 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Point } from '../../../../server/src/wire/monitoring-point';
-import type { ChartView } from '../../../ui/charts/chart-types';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series-of';
 import { companionPoint } from '../data/companion-point';
 import { usePointThresholds } from '../data/point-thresholds';
 import { usePointSeries } from '../data/use-point-series';
+import type { PointChartsProps } from '../page/monitoring-page';
 import { SeriesChartPanel } from '../page/series-chart-panel';
-import type { SelectionChange } from '../selection/use-chart-selection';
 import { PressureScatter } from './pressure-scatter';
-
-export interface SeepageChartsProps {
-  point: Point;
-  /** Every point of the project: the dam's reservoir gauge and rain gauge are found among them. */
-  points: readonly Point[];
-  view: ChartView;
-  onViewChange: (view: ChartView, change: SelectionChange) => void;
-}
 
 /** Rainfall under a hydrograph: short, so the eye goes to the point's own curve. */
 const RAIN_CHART_HEIGHT = 180;
@@ -27,7 +17,7 @@ const RAIN_CHART_HEIGHT = 180;
  * bars below on the same time axis (one axis per unit: level and rain do not share a scale), and pressure against
  * reservoir level as a scatter coloured by date.
  */
-export function PressureCharts({ point, points, view, onViewChange }: SeepageChartsProps) {
+export function PressureCharts({ point, points, view, onViewChange }: PointChartsProps) {
   const { t } = useTranslation();
   const [ref, width] = useDebouncedWidth<HTMLDivElement>();
   const level = companionPoint(points, point, 'water-level');
@@ -89,7 +79,7 @@ export function PressureCharts({ point, points, view, onViewChange }: SeepageCha
 }
 
 /** The seepage-flow view: the weir's flow with the dam's rainfall as bars on the right axis. */
-export function FlowCharts({ point, points, view, onViewChange }: SeepageChartsProps) {
+export function FlowCharts({ point, points, view, onViewChange }: PointChartsProps) {
   const { t } = useTranslation();
   const [ref, width] = useDebouncedWidth<HTMLDivElement>();
   const rain = companionPoint(points, point, 'rainfall');

@@ -1,4 +1,4 @@
-import { BehaviorSubject, EMPTY, filter, of, Subject } from 'rxjs';
+import { BehaviorSubject, EMPTY, filter, NEVER, of, Subject } from 'rxjs';
 import type { BusEvent, BusEventOf, BusEventType } from '../../../../streams/bus/bus-events';
 import type { EventBus } from '../../../../streams/bus/event-bus';
 import type { LiveStreams } from '../../../../streams/create-live-streams';
@@ -41,6 +41,7 @@ export function createFakeLive(projects: VisibleProject[] = []): FakeLive {
     socket$: of(null),
     clock$: EMPTY,
     monitoringFrames$: () => EMPTY,
+    followPoint: () => NEVER,
     dispose: () => events.complete(),
   };
   const emit = (event: BusEvent) => events.next(event);

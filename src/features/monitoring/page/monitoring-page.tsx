@@ -1,0 +1,105 @@
+import { Tabs } from 'antd';
+import { useMemo, type ComponentType } from 'react';
+import type { Point, PointType } from '../../../../server/src/wire/monitoring-point';
+import { useSelectedProject } from '../../../lib/selected-project';
+import type { ChartView } from '../../../ui/charts';
+import { useProjectPoints } from '../data/use-monitoring-points';
+import { useChartSelection, type SelectionChange } from '../selection/use-chart-selection';
+import { useTabParam } from '../selection/use-tab-param';
+import { StatisticsTab, type StatisticsTabProps } from '../statistics/statistics-tab';
+import { MonitoringWorkspace } from './monitoring-workspace';
+import { PointView } from './point-view';
+
+/** What a chart tab draws for the selected point. */
+export interface PointChartsProps {
+  point: Point;
+  /** Every point of the project: companions (reservoir level, rain gauge, the section's other instrument) come from it. */
+  points: readonly Point[];
+  view: ChartView;
+  onViewChange: (view: ChartView, change: SelectionChange) => void;
+}
+
+/** A tab of charts about one point, picked among the points of `pointTypes`. */
+export interface ChartTabSpec<K extends string> {
+  key: K;
+  label: string;
+  pointTypes: readonly PointType[];
+  Charts: ComponentType<PointChartsProps>;
+}
+
+/** A tab of statistics over every point of its kinds: no picker. */
+export interface StatisticsTabSpec<K extends string> {
+  key: K;
+  label: string;
+  tables: StatisticsTabProps['tables'];
+}
+
+export type MonitoringTabSpec<K extends string> = ChartTabSpec<K> | StatisticsTabSpec<K>;
+
+const isChartTab = <K extends string>(tab: MonitoringTabSpec<K>): tab is ChartTabSpec<K> => 'Charts' in tab;
+
+/** Whether a tab draws points of this type. */
+const drawsType = <K extends string>(tab: MonitoringTabSpec<K>, type: string): boolean =>
+  isChartTab(tab) && tab.pointTypes.some((candidate) => candidate === type);
+
+export interface MonitoringPageProps<K extends string> {
+  testId: string;
+  title: string;
+  /** The first is the default; a link naming a point without a tab opens the first chart tab of the point's type. */
+  tabs: readonly MonitoringTabSpec<K>[];
+}
+
+/**
+ * The wiring every monitoring page shares: the project's points, the tab and the `?point&from&to` selection in the
+ * address, the picker offering the points of the open tab's kinds, and the selected point's charts (or why there are
+ * none). A page only declares its tabs.
+ */
+export function MonitoringPage<K extends string>({ testId, title, tabs }: MonitoringPageProps<K>) {
+  const projectId = useSelectedProject()?.projectId ?? null;
+  const points = useProjectPoints();
+  const all = useMemo(() => points.data ?? [], [points.data]);
+  const keys = useMemo(() => tabs.map((tab) => tab.key), [tabs]);
+  const [urlTab, setTab] = useTabParam(keys);
+  const first = tabs[0] as MonitoringTabSpec<K>;
+  const pickableOf = (tab: MonitoringTabSpec<K>) => (isChartTab(tab) ? all.filter((point) => drawsType(tab, point.type)) : null);
+  const addressed = tabs.find((tab) => tab.key === urlTab) ?? null;
+  const { selection, setSelection } = useChartSelection(pickableOf(addressed ?? first)?.[0]?.id ?? null);
+  const selected = all.find((point) => point.id === selection.pointId) ?? null;
+  const tab = addressed ?? (selected ? tabs.find((candidate) => drawsType(candidate, selected.type)) : null) ?? first;
+  const view: ChartView = { from: selection.from, to: selection.to };
+  const onViewChange = (next: ChartView, change: SelectionChange) => setSelection(next, change);
+
+  const content = (spec: MonitoringTabSpec<K>) =>
+    isChartTab(spec) ? (
+      <PointView
+        pointId={selection.pointId}
+        point={selected}
+        loaded={points.isSuccess}
+        view={view}
+        onViewChange={onViewChange}
+        render={(point) => <spec.Charts point={point} points={all} view={view} onViewChange={onViewChange} />}
+      />
+    ) : (
+      <StatisticsTab projectId={projectId} view={view} onViewChange={(next) => setSelection(next)} tables={spec.tables} />
+    );
+
+  return (
+    <MonitoringWorkspace
+      testId={testId}
+      title={title}
+      points={pickableOf(tab)}
+      pointsLoading={points.isPending}
+      pointsError={points.error}
+      onRetryPoints={() => void points.refetch()}
+      selectedId={selection.pointId}
+      onSelect={(pointId) => setSelection({ pointId })}
+    >
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) => setTab(keys.find((candidate) => candidate === key) ?? first.key)}
+        destroyOnHidden
+        items={tabs.map((spec) => ({ key: spec.key, label: spec.label, children: content(spec) }))}
+      />
+    </MonitoringWorkspace>
+  );
+}
