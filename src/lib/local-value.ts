@@ -42,6 +42,17 @@ function read<T>(options: LocalValueOptions<T>): T {
   }
 }
 
+/** Every local value's re-read, for rereadLocalValues. */
+const rereads = new Set<() => void>();
+
+/**
+ * Every local value takes what its storage holds now: for when storage changed behind the page's back without a
+ * storage event (a test's clean slate clears localStorage between files that share these modules).
+ */
+export function rereadLocalValues(): void {
+  for (const reread of rereads) reread();
+}
+
 /**
  * A persisted value for settings that src/lib/storage.ts does not list (component size, selected project, tabs).
  * Reads never throw; writes that storage refuses still apply to this page.
@@ -49,6 +60,7 @@ function read<T>(options: LocalValueOptions<T>): T {
 export function createLocalValue<T>(options: LocalValueOptions<T>): LocalValue<T> {
   const subject = new BehaviorSubject<T>(read(options));
   const storageKey = APP_CONFIG.storagePrefix + options.key;
+  rereads.add(() => subject.next(read(options)));
   const write = (value: T | undefined) => {
     try {
       const store = areaOf(options.area ?? 'local');

@@ -22,6 +22,10 @@ export const TOP_BAR_PANELS: readonly TopBarPanel[] = [
     id: 'alarms',
     component: lazy(() => import('../../features/alarms/top-bar/top-bar-alarms').then((m) => ({ default: m.TopBarAlarms }))),
   },
+  {
+    id: 'weather',
+    component: lazy(() => import('../../features/weather/top-bar-weather').then((m) => ({ default: m.TopBarWeather }))),
+  },
 ];
 
 /** Renders the registered panels; with none registered, nothing. */

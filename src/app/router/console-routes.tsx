@@ -26,7 +26,8 @@ export function consoleRoutes(): RouteObject[] {
     })),
     {
       id: 'shell',
-      lazy: async () => ({ Component: (await import('../layouts/layout-switch')).LayoutSwitch }),
+      // The layout the user chose, or the chromeless wall for `/cockpit?wall=1`.
+      lazy: async () => ({ Component: (await import('./shell-switch')).ShellSwitch }),
       children: [
         // Both tiny and on the way to every first page: part of this chunk rather than one more round trip.
         { index: true, element: <RootRedirect /> },

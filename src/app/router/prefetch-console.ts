@@ -18,7 +18,7 @@ export function prefetchConsoleWhenIdle(): void {
       import('./console-routes'),
       import('./console-layout'),
       import('./screen'),
-      import('../layouts/layout-switch'),
+      import('./shell-switch'),
       import('../../features/shell/home-page'),
     ]);
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3_000 });

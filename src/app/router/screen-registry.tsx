@@ -6,6 +6,7 @@ import { lazy, type ComponentType } from 'react';
  */
 const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../../features/shell/home-page').then((module) => ({ default: module.HomePage }))),
+  '/cockpit': lazy(() => import('./cockpit-screen').then((module) => ({ default: module.CockpitScreen }))),
   '/monitoring/alarms': lazy(() => import('../../features/alarms/page/alarm-page').then((module) => ({ default: module.AlarmPage }))),
   '/monitoring/seepage': lazy(() =>
     import('../../features/monitoring/seepage/seepage-page').then((module) => ({ default: module.SeepagePage })),

@@ -1,4 +1,5 @@
 import { changeLanguage } from '../../../src/lib/i18n';
+import { rereadLocalValues } from '../../../src/lib/local-value';
 import { sessionStore } from '../../../src/lib/session-store';
 import { resetSettingsCache } from '../../../src/lib/storage';
 
@@ -9,5 +10,8 @@ export async function resetState(): Promise<void> {
   sessionStore.reset();
   await changeLanguage('zh-CN');
   window.localStorage.clear();
+  window.sessionStorage.clear();
   resetSettingsCache();
+  // Test files share loaded modules (vitest.config.ts): the stores' in-memory copies follow the cleared storage.
+  rereadLocalValues();
 }

@@ -1,0 +1,193 @@
+// The cockpit under load (issue 11, "Measure"): 1,000 points of one project updating at 1 Hz for 60 s while /cockpit
+// is open in headless chromium. Prints the frame rate and the longest main-thread task with the feed running, beside
+// the same page idle (no readings) measured first in the same run. Goals: >= 55 fps, no task > 50 ms.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { report } from './support/report';
+import { ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
+
+const PROJECT = 'prj-qingshui-dam';
+const POINTS = Number(process.env.COCKPIT_POINTS ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 8744);
+const DIST = path.resolve(process.env.BENCH_DIST ?? '/tmp/sluice-cockpit-bench');
+const ADMIN_PASSWORD = process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin';
+const PROFILE = process.env.BENCH_PROFILE ?? '';
+const TRACE = process.env.BENCH_TRACE ?? '';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(url: string, token: string, method: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: { Authorization: token, 'jnpf-origin': 'pc', ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await response.json()) as Envelope<T>;
+  if (json.code !== 200) throw new Error(`${method} ${url}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+/** Adds points to the project's first dam until it has `POINTS`; answers every point id of the project. */
+async function fillProject(base: string, token: string): Promise<string[]> {
+  const list = await call<{ list: { id: string; damId: string }[] }>(
+    `${base}/api/deploy/monitoringPointManagement/list?projectId=${PROJECT}&currentPage=1&pageSize=99999`,
+    token,
+    'GET',
+  );
+  const damId = list.list[0]?.damId;
+  if (!damId) throw new Error('the demo project has no points');
+  const ids = list.list.map((point) => point.id);
+  const missing = Array.from({ length: Math.max(0, POINTS - ids.length) }, (_, index) => index);
+  // A few at a time: the server is measured later, not now.
+  for (let start = 0; start < missing.length; start += 20) {
+    const created = await Promise.all(
+      missing.slice(start, start + 20).map((index) =>
+        call<{ id: string }>(`${base}/api/deploy/monitoringPointManagement`, token, 'POST', {
+          damId,
+          type: 'seepage-flow',
+          code: `BENCH-${String(index).padStart(4, '0')}`,
+          name: `Bench weir ${index}`,
+          unit: 'L/s',
+          latitude: 29.7 + index / 100_000,
+          longitude: 119.3 + index / 100_000,
+          intervalSeconds: 1,
+        }),
+      ),
+    );
+    ids.push(...created.map((point) => point.id));
+  }
+  return ids;
+}
+
+/** Counts frames (requestAnimationFrame) and main-thread tasks over 50 ms (PerformanceObserver) in the page. */
+const PROBE = `(() => {
+  const probe = { frames: 0, longest: 0, over50: 0, running: false, started: 0 };
+  window.__cockpitProbe = probe;
+  new PerformanceObserver((list) => {
+    if (!probe.running) return;
+    for (const entry of list.getEntries()) {
+      probe.longest = Math.max(probe.longest, entry.duration);
+      if (entry.duration > 50) probe.over50 += 1;
+    }
+  }).observe({ type: 'longtask' });
+  const frame = () => { if (probe.running) probe.frames += 1; requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+})()`;
+
+interface Window_ {
+  fps: number;
+  longestTaskMs: number;
+  tasksOver50: number;
+}
+
+async function measure(page: Page, seconds: number): Promise<Window_> {
+  await page.evaluate(() => {
+    const probe = (
+      window as unknown as { __cockpitProbe: { frames: number; longest: number; over50: number; running: boolean; started: number } }
+    ).__cockpitProbe;
+    Object.assign(probe, { frames: 0, longest: 0, over50: 0, running: true, started: performance.now() });
+  });
+  await page.waitForTimeout(seconds * 1000);
+  return page.evaluate(() => {
+    const probe = (
+      window as unknown as { __cockpitProbe: { frames: number; longest: number; over50: number; running: boolean; started: number } }
+    ).__cockpitProbe;
+    probe.running = false;
+    const elapsed = (performance.now() - probe.started) / 1000;
+    return { fps: probe.frames / elapsed, longestTaskMs: probe.longest, tasksOver50: probe.over50 };
+  });
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+ensureServerBuilt();
+const server = await startServer({ port: PORT, dbPath: tempDbPath('cockpit-fps'), env: { SEED_HISTORY: 'on', SLUICE_STATIC_DIR: DIST } });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+let writer: ReturnType<typeof setInterval> | undefined;
+try {
+  const token = await signIn(server.url, 'admin', ADMIN_PASSWORD);
+  const ids = await fillProject(server.url, token);
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await page.goto(`${server.url}/login`);
+  await page.evaluate((projectId) => {
+    window.localStorage.setItem('sluice_project', JSON.stringify({ projectId, name: '' }));
+  }, PROJECT);
+  await page.locator('[data-testid="login-account"]').fill('admin');
+  await page.locator('[data-testid="login-password"]').fill(ADMIN_PASSWORD);
+  await page.locator('[data-testid="login-submit"]').click();
+  await page.locator('[data-testid="user-dropdown"]').waitFor();
+  await page.goto(`${server.url}/cockpit`);
+  await page.locator('[data-testid="cockpit-widget"] [data-testid="chart-plot"]').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(PROBE);
+
+  const idle = await measure(page, IDLE_SECONDS);
+
+  // 1 Hz: every point gets one reading a second, in one ingest call, as a gateway would send them.
+  let sent = 0;
+  let failed = 0;
+  let step = 0;
+  const tick = () => {
+    step += 1;
+    const ts = Date.now();
+    const readings = ids.map((pointId, index) => ({ pointId, ts, value: 5 + Math.sin((step + index) / 7) }));
+    call(`${server.url}/api/monitoring/readings`, token, 'POST', { readings }).then(
+      () => (sent += readings.length),
+      () => (failed += 1),
+    );
+  };
+  tick();
+  writer = setInterval(tick, 1000);
+  // BENCH_PROFILE=<file.cpuprofile> records the page's main thread under load (open it in Chrome DevTools).
+  const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
+  // BENCH_TRACE=<file.json> records a performance trace instead (Chrome DevTools, Performance tab: Load profile).
+  if (TRACE) await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const loaded = await measure(page, SECONDS);
+  if (TRACE) await browser.stopTracing();
+  clearInterval(writer);
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    fs.writeFileSync(PROFILE, JSON.stringify(profile));
+  }
+  const widgets = await page.locator('[data-testid="cockpit-widget"]').count();
+
+  report('cockpit-fps', {
+    points: ids.length,
+    'widgets on the page': widgets,
+    'seconds under load': SECONDS,
+    'readings sent': sent,
+    'ingest calls failed': failed,
+    'idle fps (baseline)': idle.fps,
+    'idle longest task ms (baseline)': idle.longestTaskMs,
+    'fps, 1,000 points at 1 Hz (goal >= 55)': loaded.fps,
+    'longest task ms (goal <= 50)': loaded.longestTaskMs,
+    'tasks over 50 ms': loaded.tasksOver50,
+    goals: loaded.fps >= 55 && loaded.longestTaskMs <= 50 ? 'met' : 'missed',
+  });
+  process.exitCode = loaded.fps >= 55 && loaded.longestTaskMs <= 50 ? 0 : 1;
+} finally {
+  if (writer) clearInterval(writer);
+  await browser.close();
+  await server.stop();
+}

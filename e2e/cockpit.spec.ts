@@ -1,0 +1,95 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { storeSettings, type ThemeMode } from './support/shell';
+import { byTestId, TID } from './support/selectors';
+import { DEMO_PASSWORD, signInThroughApi, signInThroughPage } from './support/sign-in';
+
+// The cockpit (issue 11): a duty officer's wall of live widgets. Screenshots in both themes go to SHOTS (looked at by
+// the author); a reading ingested now shows in the headline figures; a widget dragged in edit mode and saved stays
+// where it was put after a reload; wall mode shows no shell chrome; the data-screen menu entry opens the cockpit
+// without the session token in its address.
+
+const SHOTS = process.env.COCKPIT_SHOTS ?? 'test-results/screenshots/cockpit';
+const RESERVOIR = { id: 'mp-qs-sw1', code: 'QS-SW1' };
+const COCKPIT_TID = {
+  page: 'cockpit-page',
+  widget: 'cockpit-widget',
+  kpiLevel: 'kpi-level',
+  wallToggle: 'cockpit-wall-toggle',
+  wallLayout: 'wall-layout',
+  plot: 'chart-plot',
+} as const;
+
+const widget = (page: Page, type: string): Locator => page.locator(`${byTestId(COCKPIT_TID.widget)}[data-widget-type="${type}"]`);
+
+/** Signed in as the duty officer, on the cockpit, with every chart drawn (a screenshot of spinners shows nothing). */
+async function openCockpit(page: Page, theme: ThemeMode, path = '/cockpit'): Promise<void> {
+  await storeSettings(page, { language: 'en', themeClass: theme });
+  await page.goto(path);
+  await expect(page.getByTestId(COCKPIT_TID.page)).toBeVisible();
+  await expect(widget(page, 'piezometric').getByTestId(COCKPIT_TID.plot)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(`${byTestId(COCKPIT_TID.page)} .ant-spin-spinning`)).toHaveCount(0, { timeout: 20_000 });
+}
+
+test.describe('cockpit', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughPage(page, 'duty01', DEMO_PASSWORD);
+  });
+
+  test('shows the project live in both themes, and a reading ingested now in its headline figures', async ({ page, request }) => {
+    await openCockpit(page, 'light');
+    expect(await page.getByTestId(COCKPIT_TID.widget).count()).toBeGreaterThanOrEqual(8);
+    await page.screenshot({ path: `${SHOTS}/cockpit-light-en.png`, fullPage: true });
+
+    const token = await signInThroughApi(request);
+    const reading = { pointId: RESERVOIR.id, ts: Date.now(), value: 181.37 };
+    const ingested = await request.post('/api/monitoring/readings', { headers: { Authorization: token }, data: { readings: [reading] } });
+    expect(((await ingested.json()) as { data: { accepted: number } }).data.accepted).toBe(1);
+    await expect(page.getByTestId(COCKPIT_TID.kpiLevel)).toContainText('181.37');
+
+    await openCockpit(page, 'dark');
+    await page.screenshot({ path: `${SHOTS}/cockpit-dark-en.png`, fullPage: true });
+  });
+
+  test('keeps a widget where it was dragged after a save and a reload; wall mode hides the shell', async ({ page }) => {
+    await openCockpit(page, 'light');
+    const kpi = widget(page, 'kpi');
+    const before = await kpi.boundingBox();
+    if (!before) throw new Error('the KPI widget is not on screen');
+
+    await page.getByRole('button', { name: 'Edit layout' }).click();
+    const handle = kpi.locator('.sluice-cockpit__handle');
+    const grip = await handle.boundingBox();
+    if (!grip) throw new Error('the drag handle is not on screen');
+    await page.mouse.move(grip.x + 40, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + 60, grip.y + 700, { steps: 12 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Save as my layout' }).click();
+    await expect(page.getByRole('button', { name: 'Edit layout' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId(COCKPIT_TID.page)).toBeVisible();
+    await expect.poll(async () => (await kpi.boundingBox())?.y ?? 0).toBeGreaterThan(before.y + 200);
+
+    await page.getByTestId(COCKPIT_TID.wallToggle).click();
+    await expect(page.getByTestId(COCKPIT_TID.wallLayout)).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('wall')).toBe('1');
+    for (const chrome of [TID.topBar, TID.sidebar, TID.tabBar]) await expect(page.getByTestId(chrome)).toHaveCount(0);
+    await expect(kpi).toBeVisible();
+    await page.getByTestId(COCKPIT_TID.wallToggle).click();
+    await expect(page.getByTestId(TID.topBar)).toBeVisible();
+  });
+
+  test('opens the data-screen menu entry as the cockpit, with no token in its address', async ({ page }) => {
+    await storeSettings(page, { language: 'en' });
+    await page.goto('/home');
+    const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('sluice_token') ?? 'null') as string | null);
+    // The home page's shortcut opens the entry as the menu does (menuTarget): a new window.
+    const shortcut = page.getByTestId(TID.homePage).getByText('Dam safety wall display');
+    const [screen] = await Promise.all([page.waitForEvent('popup'), shortcut.click()]);
+    await expect(screen.getByTestId(COCKPIT_TID.page)).toBeVisible({ timeout: 20_000 });
+    expect(screen.url()).toContain('/cockpit?screen=');
+    expect(token).toBeTruthy();
+    expect(decodeURIComponent(screen.url())).not.toContain(String(token).replace(/^bearer /, ''));
+  });
+});

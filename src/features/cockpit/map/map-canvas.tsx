@@ -1,0 +1,147 @@
+import type { PickingInfo } from '@deck.gl/core';
+import { MapboxOverlay } from '@deck.gl/mapbox';
+import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useCallback, useEffect, useRef } from 'react';
+import type { DamOutline, LngLat } from '../../../../server/src/wire/cockpit';
+import { mapLayers, type MapLayerColours } from './map-layers';
+import type { MapPointDatum } from './map-point-data';
+
+// MapLibre looks for its worker beside its own module, which the bundler renames; the worker ships as an asset here.
+setWorkerUrl(workerUrl);
+
+/** One pulse of an unacknowledged alarm's ring, and how often the ring is redrawn while one pulses (about 20 fps). */
+const PULSE_PERIOD_MS = 1600;
+const PULSE_FRAME_MS = 50;
+
+export interface MapCanvasProps {
+  /** A style URL (a configured base map) or the embedded plain style. */
+  mapStyle: string | StyleSpecification;
+  center: LngLat;
+  zoom: number;
+  points: readonly MapPointDatum[];
+  outlines: readonly DamOutline[];
+  colours: MapLayerColours;
+  /** The tooltip's text for a point: its name and newest reading. */
+  describe: (point: MapPointDatum) => string;
+  tooltipStyle: Partial<CSSStyleDeclaration>;
+  onOpenPoint: (pointId: string) => void;
+  /** MapLibre could not start (no WebGL): the widget says so in place of the map. */
+  onFailure: (error: unknown) => void;
+}
+
+const isPoint = (info: PickingInfo): info is PickingInfo<MapPointDatum> => info.layer?.id === 'points' && Boolean(info.object);
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * MapLibre with a deck.gl overlay of the points and dam outlines. Its own chunk with maplibre-gl and deck.gl, loaded
+ * when a map is shown. It redraws when its data changes; only while a point's alarm waits for acknowledgement does a
+ * frame loop run, to pulse that point's ring, and it stops when none is left.
+ */
+export function MapCanvas(props: MapCanvasProps) {
+  const { mapStyle, center, zoom, points, outlines, colours } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const overlayRef = useRef<MapboxOverlay | null>(null);
+  const phaseRef = useRef(0);
+  // The latest props for MapLibre's and deck.gl's callbacks, which are set once when the map is created.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const draw = useCallback(() => {
+    const { points: data, outlines: rings, colours: palette } = latest.current;
+    const zoom = mapRef.current?.getZoom() ?? 0;
+    overlayRef.current?.setProps({ layers: mapLayers(data, rings, palette, phaseRef.current, zoom) });
+  }, []);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const initial = latest.current;
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container,
+        style: initial.mapStyle,
+        center: initial.center,
+        zoom: initial.zoom,
+        dragRotate: false,
+        pitchWithRotate: false,
+        // A configured base map names its sources; the embedded plain base has none to credit.
+        attributionControl: typeof initial.mapStyle === 'string' ? { compact: true } : false,
+      });
+    } catch (error) {
+      initial.onFailure(error);
+      return undefined;
+    }
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    const overlay = new MapboxOverlay({
+      interleaved: false,
+      layers: [],
+      getTooltip: (info) =>
+        isPoint(info) && info.object ? { text: latest.current.describe(info.object), style: latest.current.tooltipStyle } : null,
+      onClick: (info) => {
+        if (isPoint(info) && info.object) latest.current.onOpenPoint(info.object.id);
+      },
+      onHover: (info) => {
+        map.getCanvas().style.cursor = isPoint(info) ? 'pointer' : '';
+      },
+    });
+    map.addControl(overlay);
+    mapRef.current = map;
+    overlayRef.current = overlay;
+    // Point names show only when zoomed in: redrawn once a zoom settles, not on every frame of it.
+    map.on('zoomend', draw);
+    draw();
+    return () => {
+      overlayRef.current = null;
+      mapRef.current = null;
+      map.remove();
+    };
+  }, [draw]);
+
+  // A new base (the toggle, or light and dark for the plain one): the deck.gl layers stay, they are not in the style.
+  const firstStyle = useRef(mapStyle);
+  useEffect(() => {
+    if (mapStyle === firstStyle.current) return;
+    firstStyle.current = mapStyle;
+    mapRef.current?.setStyle(mapStyle);
+  }, [mapStyle]);
+
+  const [lng, lat] = center;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && (map.getCenter().lng !== lng || map.getCenter().lat !== lat)) map.jumpTo({ center: [lng, lat], zoom });
+  }, [lng, lat, zoom]);
+
+  useEffect(draw, [draw, points, outlines, colours]);
+
+  const pulsing = points.some((point) => point.pulsing);
+  useEffect(() => {
+    if (!pulsing || prefersReducedMotion()) {
+      // A still ring halfway out still marks the point for someone who asked for no motion.
+      phaseRef.current = pulsing ? 0.5 : 0;
+      draw();
+      return undefined;
+    }
+    let frame = 0;
+    let drawnAt = 0;
+    const tick = (time: number) => {
+      frame = requestAnimationFrame(tick);
+      if (time - drawnAt < PULSE_FRAME_MS) return;
+      drawnAt = time;
+      phaseRef.current = (time % PULSE_PERIOD_MS) / PULSE_PERIOD_MS;
+      draw();
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [pulsing, draw]);
+
+  return <div ref={containerRef} className="sluice-map__canvas" data-testid="map-canvas" data-pulsing={pulsing ? 'true' : 'false'} />;
+}

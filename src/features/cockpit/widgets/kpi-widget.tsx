@@ -1,0 +1,46 @@
+import { useCallback, useMemo } from 'react';
+import type { AlarmState } from '../../../../streams/stores/alarm-store';
+import type { ReadingsState } from '../../../../streams/stores/readings-store';
+import { pointsOnline, projectAlarmCounts, type ProjectAlarmCounts } from '../../../../streams/cockpit/project-kpis';
+import { useLiveStore } from '../../../lib/live/use-live-store';
+import { useCockpitPoints } from '../data/use-cockpit-points';
+import { useMinute } from '../data/use-live-window';
+import { useLevelDayAgo } from '../data/use-reservoir-change';
+import { AlarmsTile, LevelTile, OnlineTile } from './kpi-tiles';
+import { WidgetFailure } from './widget-failure';
+import type { CockpitWidgetProps } from './widget-props';
+
+const NO_COUNTS: ProjectAlarmCounts = { 1: 0, 2: 0, 3: 0, 4: 0, total: 0, unacknowledged: 0 };
+const EMPTY_LATEST: ReadingsState['latest'] = {};
+const selectLatest = (state: ReadingsState) => state.latest;
+
+/**
+ * The wall's headline figures: points online, active alarms by level, and the reservoir level now with its 24 h
+ * change. Live from the bus stores; re-drawn when a reading or an alarm arrives, and once a minute for "online".
+ */
+export function KpiWidget({ projectId }: CockpitWidgetProps) {
+  const { points, query } = useCockpitPoints(projectId);
+  const minute = useMinute();
+  const latest = useLiveStore('readings', selectLatest, EMPTY_LATEST);
+  const selectCounts = useCallback((state: AlarmState) => projectAlarmCounts(state, projectId), [projectId]);
+  const counts = useLiveStore('alarms', selectCounts, NO_COUNTS);
+  const level = points.find((point) => point.type === 'water-level') ?? null;
+  const { dayAgo, last } = useLevelDayAgo(level?.id ?? null, minute);
+
+  const online = useMemo(() => {
+    const listed = new Map(points.map((point) => [point.id, point.latest?.ts ?? null]));
+    const cadence = points.map((point) => ({ id: point.id, intervalMs: point.intervalSeconds * 1000 }));
+    // The live store's newest reading wins; the list's own latest covers points the feed has not pushed yet.
+    return pointsOnline(latest, cadence, Math.max(minute, Date.now()), (id) => listed.get(id) ?? null);
+  }, [points, latest, minute]);
+
+  if (query.isError) return <WidgetFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const now = level ? (latest[level.id]?.value ?? level.latest?.value ?? last) : Number.NaN;
+  return (
+    <div className="sluice-cockpit__kpis" data-testid="cockpit-kpis">
+      <OnlineTile online={online} total={points.length} />
+      <AlarmsTile counts={counts} />
+      <LevelTile code={level?.code ?? null} level={now} change={now - dayAgo} unit={level?.unit ?? 'm'} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AlarmState } from '../stores/alarm-store';
+import type { ReadingsState } from '../stores/readings-store';
+
+/** Active alarms of one project by severity (4 most serious), and how many nobody has acknowledged. */
+export interface ProjectAlarmCounts {
+  1: number;
+  2: number;
+  3: number;
+  4: number;
+  total: number;
+  unacknowledged: number;
+}
+
+/** The alarm store's counts narrowed to one project (the store holds every project the user can see). */
+export function projectAlarmCounts(state: AlarmState, projectId: string): ProjectAlarmCounts {
+  const counts: ProjectAlarmCounts = { 1: 0, 2: 0, 3: 0, 4: 0, total: 0, unacknowledged: 0 };
+  for (const alarm of state.active) {
+    if (alarm.projectId !== projectId) continue;
+    counts[alarm.severity] += 1;
+    counts.total += 1;
+  }
+  for (const alarm of state.unacknowledged) if (alarm.projectId === projectId) counts.unacknowledged += 1;
+  return counts;
+}
+
+/** A point's reporting interval, to tell a silent sensor from one between two readings. */
+export interface PointCadence {
+  id: string;
+  intervalMs: number;
+}
+
+/** A point is offline once three reporting intervals pass without a reading: the series' gap rule, kept the same. */
+export const OFFLINE_AFTER_INTERVALS = 3;
+
+/**
+ * How many of `points` reported within three of their intervals before `now`, reading each point's newest time from
+ * the live store, or from `fallbackTs` (the point list's own latest reading) before the live store has one.
+ */
+export function pointsOnline(
+  latest: ReadingsState['latest'],
+  points: readonly PointCadence[],
+  now: number,
+  fallbackTs: (pointId: string) => number | null = () => null,
+): number {
+  let online = 0;
+  for (const point of points) {
+    const ts = latest[point.id]?.ts ?? fallbackTs(point.id);
+    if (ts !== null && now - ts <= OFFLINE_AFTER_INTERVALS * point.intervalMs) online += 1;
+  }
+  return online;
+}

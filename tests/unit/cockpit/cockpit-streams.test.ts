@@ -1,0 +1,57 @@
+import { Subject } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import type { AlarmDto } from '../../../server/src/wire/alarm';
+import { feedRecoveries$ } from '../../../streams/cockpit/feed-recoveries';
+import { minuteClock$ } from '../../../streams/cockpit/minute-clock';
+import { pointsOnline, projectAlarmCounts } from '../../../streams/cockpit/project-kpis';
+import { initialConnectionState, type ConnectionState } from '../../../streams/stores/connection-store';
+import type { AlarmState } from '../../../streams/stores/alarm-store';
+
+const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+const connection = (stale: boolean): ConnectionState => ({ ...initialConnectionState, signedIn: true, stale });
+
+describe('feedRecoveries$', () => {
+  it('counts each return from stale to fresh, and nothing else', () => {
+    scheduler().run(({ cold, expectObservable }) => {
+      const states = { f: connection(false), s: connection(true) };
+      expectObservable(feedRecoveries$(cold('f-s-s-f-f-s-f|', states))).toBe('------a-----b|', { a: 1, b: 2 });
+    });
+  });
+});
+
+describe('minuteClock$', () => {
+  it('passes each 10 s tick on only when the minute changes, floored to it', () => {
+    const ticks = new Subject<number>();
+    const seen: number[] = [];
+    minuteClock$(ticks).subscribe((minute) => seen.push(minute));
+    for (const at of [60_000, 70_000, 110_000, 120_000, 130_000, 180_005]) ticks.next(at);
+    expect(seen).toEqual([60_000, 120_000, 180_000]);
+  });
+});
+
+const alarm = (id: string, projectId: string, severity: 1 | 2 | 3 | 4, acknowledged = false) =>
+  ({ id, projectId, severity, acknowledged }) as AlarmDto;
+
+describe('project KPIs', () => {
+  it('counts only the project’s active alarms by level, and its unacknowledged ones', () => {
+    const active = [alarm('a', 'p1', 4), alarm('b', 'p1', 2, true), alarm('c', 'p2', 4)];
+    const state = { active, unacknowledged: [active[0], active[2], alarm('d', 'p1', 1)] } as AlarmState;
+    expect(projectAlarmCounts(state, 'p1')).toEqual({ 1: 0, 2: 1, 3: 0, 4: 1, total: 2, unacknowledged: 2 });
+  });
+
+  it('calls a point online within three of its intervals, from the live reading or else the listed one', () => {
+    const now = 10_000_000;
+    const cadence = [
+      { id: 'live', intervalMs: 60_000 },
+      { id: 'late', intervalMs: 60_000 },
+      { id: 'listed', intervalMs: 600_000 },
+      { id: 'never', intervalMs: 600_000 },
+    ];
+    const latest = {
+      live: { pointId: 'live', projectId: 'p1', ts: now - 180_000, value: 1 },
+      late: { pointId: 'late', projectId: 'p1', ts: now - 180_001, value: 1 },
+    };
+    expect(pointsOnline(latest, cadence, now, (id) => (id === 'listed' ? now - 1_000_000 : null))).toBe(2);
+  });
+});
