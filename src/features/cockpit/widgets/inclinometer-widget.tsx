@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepthProfile } from '../../../../server/src/wire/dam-monitoring';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { ProfileChart, type ChartView, type ProfileLine } from '../../../ui/charts';
 import { cockpitApi } from '../api';
-import { useCockpitPoints } from '../data/use-cockpit-points';
-import { DAY_MS, useWidgetWindow } from '../data/use-live-window';
-import { widgetPoint } from '../data/widget-point';
-import { ChartCard } from './chart-card';
+import { DAY_MS } from '../data/use-live-window';
 import { usePlotHeight } from './plot-height';
-import { failureText, WidgetFailure, WidgetNoPoint } from './widget-failure';
+import { failureText } from './widget-failure';
+import { PointChartWidget } from './point-chart-widget';
 import type { CockpitWidgetProps } from './widget-props';
 
 const KINDS = ['deep-displacement'] as const;
@@ -53,28 +51,16 @@ function ProfilePlot({ point, load }: { point: Point; load: ChartView }) {
 }
 
 /** An inclinometer's cumulative displacement against depth at a few dates over the window, with its limit profile. */
-export function InclinometerWidget({ widget, projectId, onOpenPoint }: CockpitWidgetProps) {
-  const { t } = useTranslation();
-  const { points, query } = useCockpitPoints(projectId);
-  const point = widgetPoint(points, KINDS, widget.options.pointId);
-  const { view, load, onViewChange } = useWidgetWindow(widget.options.rangeMs, 30 * DAY_MS, 'hour');
-  const pointId = point?.id ?? null;
-  const open = useCallback(() => {
-    if (pointId) onOpenPoint(pointId, view);
-  }, [pointId, onOpenPoint, view]);
-  if (query.isError) return <WidgetFailure error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isSuccess && !point) return <WidgetNoPoint />;
-  if (!point) return null;
+export function InclinometerWidget(props: CockpitWidgetProps) {
   return (
-    <ChartCard
-      title={widget.options.title || t('cockpit.widget.inclinometer-profile-of', { code: point.code })}
-      pointCode={point.code}
-      exportName={`${point.code}-profile`}
-      view={view}
-      onViewChange={onViewChange}
-      onOpen={open}
-    >
-      <ProfilePlot point={point} load={load} />
-    </ChartCard>
+    <PointChartWidget
+      {...props}
+      kinds={KINDS}
+      defaultRangeMs={30 * DAY_MS}
+      per="hour"
+      titleKey="cockpit.widget.inclinometer-profile-of"
+      exportSuffix="profile"
+      plot={({ point, load }) => <ProfilePlot point={point} load={load} />}
+    />
   );
 }

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OsmoticPressureData } from '../../../../server/src/wire/dam-monitoring';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
 import { ScatterChart, type ChartView, type ScatterPoint } from '../../../ui/charts';
 import { cockpitApi } from '../api';
-import { useCockpitPoints } from '../data/use-cockpit-points';
-import { DAY_MS, useWidgetWindow } from '../data/use-live-window';
-import { widgetPoint } from '../data/widget-point';
-import { ChartCard } from './chart-card';
+import { DAY_MS } from '../data/use-live-window';
 import { usePlotHeight } from './plot-height';
-import { failureText, WidgetFailure, WidgetNoPoint } from './widget-failure';
+import { failureText } from './widget-failure';
+import { PointChartWidget } from './point-chart-widget';
 import type { CockpitWidgetProps } from './widget-props';
 
 const KINDS = ['osmotic-pressure'] as const;
@@ -47,28 +45,16 @@ function ScatterPlot({ point, load, onOpen }: { point: Point; load: ChartView; o
  * Piezometric level against reservoir level, coloured by date: the lag behind the reservoir shows as a loop, a
  * changed seepage regime as a shifted cloud. The window loaded ends on the hour, so the call runs once an hour at most.
  */
-export function PressureScatterWidget({ widget, projectId, onOpenPoint }: CockpitWidgetProps) {
-  const { t } = useTranslation();
-  const { points, query } = useCockpitPoints(projectId);
-  const point = widgetPoint(points, KINDS, widget.options.pointId);
-  const { view, load, onViewChange } = useWidgetWindow(widget.options.rangeMs, 30 * DAY_MS, 'hour');
-  const pointId = point?.id ?? null;
-  const open = useCallback(() => {
-    if (pointId) onOpenPoint(pointId, view);
-  }, [pointId, onOpenPoint, view]);
-  if (query.isError) return <WidgetFailure error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isSuccess && !point) return <WidgetNoPoint />;
-  if (!point) return null;
+export function PressureScatterWidget(props: CockpitWidgetProps) {
   return (
-    <ChartCard
-      title={widget.options.title || t('cockpit.widget.piezometric-vs-reservoir-of', { code: point.code })}
-      pointCode={point.code}
-      exportName={`${point.code}-scatter`}
-      view={view}
-      onViewChange={onViewChange}
-      onOpen={open}
-    >
-      <ScatterPlot point={point} load={load} onOpen={open} />
-    </ChartCard>
+    <PointChartWidget
+      {...props}
+      kinds={KINDS}
+      defaultRangeMs={30 * DAY_MS}
+      per="hour"
+      titleKey="cockpit.widget.piezometric-vs-reservoir-of"
+      exportSuffix="scatter"
+      plot={({ point, load, open }) => <ScatterPlot point={point} load={load} onOpen={() => open()} />}
+    />
   );
 }

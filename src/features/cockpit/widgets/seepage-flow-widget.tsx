@@ -1,17 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
 import { useSeries } from '../../../lib/series/use-series';
 import type { ChartView } from '../../../ui/charts';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series';
-import { useCockpitPoints } from '../data/use-cockpit-points';
-import { DAY_MS, useWidgetWindow } from '../data/use-live-window';
+import { DAY_MS } from '../data/use-live-window';
 import { usePointThresholds } from '../data/use-point-thresholds';
-import { companionOf, widgetPoint } from '../data/widget-point';
-import { ChartCard } from './chart-card';
+import { companionOf } from '../data/widget-point';
 import { LiveTimeChart } from './live-time-chart';
-import { WidgetFailure, WidgetNoPoint } from './widget-failure';
+import { PointChartWidget } from './point-chart-widget';
 import type { CockpitWidgetProps } from './widget-props';
 
 const KINDS = ['seepage-flow'] as const;
@@ -54,33 +52,22 @@ function SeepageFlowPlot({ point, level, rain, view, onOpen }: PlotProps) {
  * A measuring weir's seepage flow with the dam's reservoir level (right axis) and rainfall (bars, left axis from 0):
  * flow that follows the reservoir is seepage, flow that follows the rain is runoff reaching the weir.
  */
-export function SeepageFlowWidget({ widget, projectId, onOpenPoint }: CockpitWidgetProps) {
-  const { t } = useTranslation();
-  const { points, query } = useCockpitPoints(projectId);
-  const point = widgetPoint(points, KINDS, widget.options.pointId);
-  const level = companionOf(points, point, 'water-level');
-  const rain = companionOf(points, point, 'rainfall');
-  const { view, onViewChange } = useWidgetWindow(widget.options.rangeMs, 7 * DAY_MS);
-  const pointId = point?.id ?? null;
-  const open = useCallback(
-    (range: ChartView) => {
-      if (pointId) onOpenPoint(pointId, range);
-    },
-    [pointId, onOpenPoint],
-  );
-  const openView = useCallback(() => open(view), [open, view]);
-  if (query.isError) return <WidgetFailure error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isSuccess && !point) return <WidgetNoPoint />;
-  if (!point) return null;
+export function SeepageFlowWidget(props: CockpitWidgetProps) {
   return (
-    <ChartCard
-      title={widget.options.title || t('cockpit.widget.seepage-flow-of', { code: point.code })}
-      pointCode={point.code}
-      view={view}
-      onViewChange={onViewChange}
-      onOpen={openView}
-    >
-      <SeepageFlowPlot point={point} level={level} rain={rain} view={view} onOpen={open} />
-    </ChartCard>
+    <PointChartWidget
+      {...props}
+      kinds={KINDS}
+      defaultRangeMs={7 * DAY_MS}
+      titleKey="cockpit.widget.seepage-flow-of"
+      plot={({ point, points, view, open }) => (
+        <SeepageFlowPlot
+          point={point}
+          level={companionOf(points, point, 'water-level')}
+          rain={companionOf(points, point, 'rainfall')}
+          view={view}
+          onOpen={open}
+        />
+      )}
+    />
   );
 }

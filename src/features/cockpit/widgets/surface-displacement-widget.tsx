@@ -1,17 +1,14 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
 import { useSeries } from '../../../lib/series/use-series';
 import type { ChartView } from '../../../ui/charts';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series';
-import { useCockpitPoints } from '../data/use-cockpit-points';
-import { DAY_MS, useWidgetWindow } from '../data/use-live-window';
+import { DAY_MS } from '../data/use-live-window';
 import { usePointThresholds } from '../data/use-point-thresholds';
-import { widgetPoint } from '../data/widget-point';
-import { ChartCard } from './chart-card';
 import { LiveTimeChart } from './live-time-chart';
-import { WidgetFailure, WidgetNoPoint } from './widget-failure';
+import { PointChartWidget } from './point-chart-widget';
 import type { CockpitWidgetProps } from './widget-props';
 
 const KINDS = ['surface-displacement'] as const;
@@ -44,31 +41,14 @@ function SurfacePlot({ point, view, onOpen }: { point: Point; view: ChartView; o
 }
 
 /** A GNSS point's horizontal displacement (resultant, x, y) and settlement (z, right axis) over time. */
-export function SurfaceDisplacementWidget({ widget, projectId, onOpenPoint }: CockpitWidgetProps) {
-  const { t } = useTranslation();
-  const { points, query } = useCockpitPoints(projectId);
-  const point = widgetPoint(points, KINDS, widget.options.pointId);
-  const { view, onViewChange } = useWidgetWindow(widget.options.rangeMs, 30 * DAY_MS);
-  const pointId = point?.id ?? null;
-  const open = useCallback(
-    (range: ChartView) => {
-      if (pointId) onOpenPoint(pointId, range);
-    },
-    [pointId, onOpenPoint],
-  );
-  const openView = useCallback(() => open(view), [open, view]);
-  if (query.isError) return <WidgetFailure error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isSuccess && !point) return <WidgetNoPoint />;
-  if (!point) return null;
+export function SurfaceDisplacementWidget(props: CockpitWidgetProps) {
   return (
-    <ChartCard
-      title={widget.options.title || t('cockpit.widget.surface-displacement-of', { code: point.code })}
-      pointCode={point.code}
-      view={view}
-      onViewChange={onViewChange}
-      onOpen={openView}
-    >
-      <SurfacePlot point={point} view={view} onOpen={open} />
-    </ChartCard>
+    <PointChartWidget
+      {...props}
+      kinds={KINDS}
+      defaultRangeMs={30 * DAY_MS}
+      titleKey="cockpit.widget.surface-displacement-of"
+      plot={({ point, view, open }) => <SurfacePlot point={point} view={view} onOpen={open} />}
+    />
   );
 }
