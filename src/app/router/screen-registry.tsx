@@ -14,6 +14,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/monitoring/displacement': lazy(() =>
     import('../../features/monitoring/displacement/displacement-page').then((module) => ({ default: module.DisplacementPage })),
   ),
+  '/monitoring/weather': lazy(() => import('../../features/weather/weather-page').then((module) => ({ default: module.WeatherPage }))),
   '/permission/user': lazy(() => import('../../features/admin/users/user-list-page').then((module) => ({ default: module.UserListPage }))),
   '/permission/organize': lazy(() =>
     import('../../features/admin/organize/organize-page').then((module) => ({ default: module.OrganizePage })),
