@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** The unit project's stand-in for the console's page-long live runtime (see the file). */
+const INERT_CONSOLE_LIVE = fileURLToPath(new URL('tests/unit/support/console-live-inert.ts', import.meta.url));
 
 /** Server suites that replace modules with vi.mock: they run isolated, so their mocks never reach another file. */
 const SERVER_FILES_THAT_MOCK_MODULES = ['tests/server/contract/response-fields.test.ts'];
@@ -54,6 +58,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          alias: [{ find: /^(\.\.?\/)+(lib\/live\/|src\/lib\/live\/|)console-live$/, replacement: INERT_CONSOLE_LIVE }],
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           // Files share a worker's loaded modules (antd, React, the catalogues): half the project's time was importing
