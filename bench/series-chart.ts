@@ -157,6 +157,10 @@ interface RunFigures {
   firstLoaded: number;
   lastLoaded: number;
   lastAggregated: number;
+  /** Where response to first paint goes: the last byte out to the last load resolved on the page (body, parse). */
+  responseToLoaded: number;
+  /** The last view aggregate back on the page to the first paint (React commit, canvas draw, paint). */
+  aggregatedToPaint: number;
 }
 
 function median(values: number[]): number {
@@ -212,6 +216,9 @@ async function runOnce(browser: Browser, mode: (typeof MODES)[number], finished:
   if (probe.error) throw new Error(`${mode}: ${probe.error}`);
   if (probe.startedAt === null || probe.firstPaintAt === null || probe.firstPaintEpoch === null) throw new Error(`${mode}: no paint`);
   const lastResponse = Math.max(...finished.map((entry) => entry.at));
+  const timeOrigin = probe.firstPaintEpoch - probe.firstPaintAt;
+  const lastLoadedAt = Math.max(...probe.loadedAt.slice(0, 4));
+  const lastAggregatedAt = Math.max(...probe.aggregatedAt.slice(0, 4));
   const zoomMs = probe.zooms.map((zoom) => (zoom.paintedAt ?? Number.NaN) - zoom.askedAt);
   const startedAt = probe.startedAt;
   const tasks = probe.longTasks.filter((task) => task.startTime >= startedAt);
@@ -227,8 +234,10 @@ async function runOnce(browser: Browser, mode: (typeof MODES)[number], finished:
     longTasksOver50: tasks.filter((task) => task.duration > 50).length,
     commitsPerZoom: probe.commits.filter((commit) => commit.at >= (probe.zooms[0]?.askedAt ?? Infinity)).length / probe.zooms.length,
     firstLoaded: Math.min(...probe.loadedAt.slice(0, 4)) - startedAt,
-    lastLoaded: Math.max(...probe.loadedAt.slice(0, 4)) - startedAt,
-    lastAggregated: Math.max(...probe.aggregatedAt.slice(0, 4)) - startedAt,
+    lastLoaded: lastLoadedAt - startedAt,
+    lastAggregated: lastAggregatedAt - startedAt,
+    responseToLoaded: timeOrigin + lastLoadedAt - lastResponse,
+    aggregatedToPaint: probe.firstPaintAt - lastAggregatedAt,
     slowestRender: Math.max(0, ...probe.commits.filter((commit) => commit.at >= startedAt).map((commit) => commit.duration)),
   };
 }
@@ -291,8 +300,10 @@ async function main(): Promise<void> {
       figures[`${mode}: start to first paint (ms)`] = result.startToPaint;
       figures[`${mode}: start to first / last series loaded (ms)`] = `${result.firstLoaded.toFixed(0)} / ${result.lastLoaded.toFixed(0)}`;
       figures[`${mode}: start to last year aggregate back (ms)`] = result.lastAggregated;
+      figures[`${mode}:   of response to paint: last byte -> last series loaded (body, parse) (ms)`] = result.responseToLoaded;
+      figures[`${mode}:   of response to paint: last aggregate back -> painted (render, draw) (ms)`] = result.aggregatedToPaint;
       figures[`${mode}: zoom to paint, median / max (ms)`] = `${result.zoomMedian.toFixed(1)} / ${result.zoomMax.toFixed(1)}`;
-      figures[`${mode}: aggregate a year, round trip (ms)`] = result.aggregateYear;
+      figures[`${mode}: first view, load + aggregate round trip, slowest series (ms)`] = result.aggregateYear;
       figures[`${mode}: aggregate on zoom, median / max (ms)`] =
         `${result.aggregateZoomMedian.toFixed(1)} / ${result.aggregateZoomMax.toFixed(1)}`;
       figures[`${mode}: longest main-thread task (ms)`] = result.longestTask;

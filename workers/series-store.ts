@@ -68,9 +68,10 @@ export function createSeriesStore(options: SeriesStoreOptions = {}): SeriesStore
   const cache = new SeriesCache(options.limits ?? DEFAULT_CACHE_LIMITS);
   const pending = new Map<string, { from: number; to: number; fetched: Promise<FetchedSeries> }>();
 
-  const fetchOnce = (key: string, request: SeriesLoadRequest, context: SeriesFetchContext): Promise<FetchedSeries> => {
+  const fetchOnce = (key: string, request: SeriesLoadRequest, context: SeriesFetchContext, fresh = false): Promise<FetchedSeries> => {
     const inFlight = pending.get(key);
-    if (inFlight && covers(inFlight, request)) return inFlight.fetched;
+    // A refetch wants readings stored after the gap: a request sent before it may not have them.
+    if (!fresh && inFlight && covers(inFlight, request)) return inFlight.fetched;
     const fetched = fetchSeries(request, context, options.fetch);
     const record = { from: request.from, to: request.to, fetched };
     pending.set(key, record);
@@ -81,27 +82,42 @@ export function createSeriesStore(options: SeriesStoreOptions = {}): SeriesStore
     return fetched;
   };
 
+  /** The entry holding the request's range once loaded (fetching what the cache lacks). */
+  const loadEntry = async (request: SeriesLoadRequest, context: SeriesFetchContext): Promise<CachedSeries> => {
+    const key = seriesKey(request.pointId, request.channel);
+    const cached = cache.get(key);
+    if (cached && request.refetch) {
+      // A live gap: the cached readings of the range may lack some, so fetch it and merge (same times replace).
+      const fetched = await fetchOnce(key, request, context, true);
+      const current = cache.get(key) ?? cached;
+      mergeColumns(current, fetched);
+      cache.set(current);
+      return current;
+    }
+    if (cached && covers(cached, request)) return cached;
+    if (cached && touches(cached, request)) {
+      // A range picker's "last 7 days" a minute later, or a wider zoom: fetch only the missing ends.
+      const parts = missingParts(cached, request).map((part) => fetchOnce(key, { ...request, ...part }, context));
+      const fetched = await Promise.all(parts);
+      const current = cache.get(key) ?? cached;
+      for (const part of fetched) mergeColumns(current, part);
+      cache.set(current);
+      return current;
+    }
+    const fetched = await fetchOnce(key, request, context);
+    const current = cache.get(key);
+    // A wider range may have landed while this one was in flight: keep the wider one.
+    if (current && covers(current, request)) return current;
+    const entry: CachedSeries = { ...fetched, key, from: request.from, to: request.to };
+    cache.set(entry);
+    return entry;
+  };
+
   return {
     async load(request, context) {
-      const key = seriesKey(request.pointId, request.channel);
-      const cached = cache.get(key);
-      if (cached && covers(cached, request)) return summary(cached);
-      if (cached && touches(cached, request)) {
-        // A range picker's "last 7 days" a minute later, or a wider zoom: fetch only the missing ends.
-        const parts = missingParts(cached, request).map((part) => fetchOnce(key, { ...request, ...part }, context));
-        const fetched = await Promise.all(parts);
-        const current = cache.get(key) ?? cached;
-        for (const part of fetched) mergeColumns(current, part);
-        cache.set(current);
-        return summary(current);
-      }
-      const fetched = await fetchOnce(key, request, context);
-      const current = cache.get(key);
-      // A wider range may have landed while this one was in flight: keep the wider one.
-      if (current && covers(current, request)) return summary(current);
-      const entry: CachedSeries = { ...fetched, key, from: request.from, to: request.to };
-      cache.set(entry);
-      return summary(entry);
+      const entry = await loadEntry(request, context);
+      const loaded = summary(entry);
+      return request.aggregate ? { ...loaded, aggregate: aggregateColumns(entry, entry, request.aggregate) } : loaded;
     },
     aggregate(key, request) {
       const entry = cache.get(key);

@@ -38,6 +38,16 @@ export interface SeriesLoadRequest {
   from: number;
   to: number;
   channel?: string | null;
+  /**
+   * Fetch the range even where the cache holds it, and merge what comes back: the live readings of [from, to] may be
+   * incomplete (the socket lost events and the server could not replay them: a topic resync).
+   */
+  refetch?: boolean;
+  /**
+   * Also aggregate this slice once loaded, in the same call: the first view (and a zoom within the cache) costs one
+   * message instead of two, and in the worker the aggregate does not queue behind another series' parse.
+   */
+  aggregate?: AggregateRequest;
 }
 
 /** What a load answers: the cache key to aggregate from, and a summary of what the cache now holds. */
@@ -49,6 +59,8 @@ export interface SeriesLoadResult {
   lastTs: number;
   unit: string;
   intervalMs: number;
+  /** The aggregate the request asked for, when it did. */
+  aggregate?: AggregatedSeries;
 }
 
 /** Which slice of a cached series to aggregate, and into how many buckets. */

@@ -12,6 +12,7 @@ export type SeriesOutcome<T> = { ok: true; value: T } | { ok: false; error: Seri
 
 /** What the series worker exposes over comlink; workers/series.ts wraps it into a SeriesSource. */
 export interface SeriesWorkerApi {
+  /** An aggregate asked for with the load comes back transferred, like `aggregate`'s. */
   load(request: SeriesLoadRequest, context: SeriesFetchContext): Promise<SeriesOutcome<SeriesLoadResult>>;
   /** The aggregate's typed arrays are transferred to the caller, not copied. */
   aggregate(key: string, request: AggregateRequest): SeriesOutcome<AggregatedSeries>;
@@ -32,7 +33,10 @@ export function createSeriesWorkerApi(store: SeriesStore = createSeriesStore()):
   return {
     load: (request, context) =>
       store.load(request, context).then(
-        (value): SeriesOutcome<SeriesLoadResult> => ({ ok: true, value }),
+        (value): SeriesOutcome<SeriesLoadResult> => {
+          const outcome = { ok: true as const, value };
+          return value.aggregate ? transfer(outcome, aggregateBuffers(value.aggregate)) : outcome;
+        },
         (error: unknown): SeriesOutcome<SeriesLoadResult> => ({ ok: false, error: toSeriesFailure(error) }),
       ),
     aggregate(key, request) {

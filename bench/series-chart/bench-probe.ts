@@ -9,7 +9,10 @@ export interface SeriesBenchProbe {
   firstPaintAt: number | null;
   /** One per zoom: asked (performance.now()) and painted with all four re-aggregated series. */
   zooms: { askedAt: number; paintedAt: number | null }[];
-  /** Round trips of SeriesSource.aggregate as the page sees them (worker: including the message hop). */
+  /**
+   * Round trips of the aggregates as the page sees them (worker: including the message hop): a load that brings its
+   * view's aggregate (the first view: fetch, parse and aggregate) or an aggregate call.
+   */
   aggregateMs: number[];
   /** performance.now() when each load (fetch and parse) resolved, and when each aggregate came back. */
   loadedAt: number[];

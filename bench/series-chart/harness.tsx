@@ -59,8 +59,14 @@ const base: SeriesSource = MODE === 'worker' ? createSeriesSource(options) : cre
 const source: SeriesSource = {
   ...base,
   load: async (request) => {
+    const asked = performance.now();
     const loaded = await base.load(request);
     probe.loadedAt.push(performance.now());
+    // The session asks for the view's aggregate with the load: the round trip of both is the aggregate's.
+    if (loaded.aggregate) {
+      probe.aggregatedAt.push(performance.now());
+      probe.aggregateMs.push(performance.now() - asked);
+    }
     return loaded;
   },
   aggregate: async (key, request) => {

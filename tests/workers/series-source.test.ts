@@ -105,6 +105,30 @@ describe('series source: worker and in-thread', () => {
     source.dispose();
   });
 
+  it("answers a load's own aggregate, the same as aggregating after it, transferred out of the worker", async () => {
+    const store = createSeriesStore();
+    let made: AggregatedSeries | undefined;
+    const watched: SeriesStore = {
+      ...store,
+      load: async (request, context) => {
+        const loaded = await store.load(request, context);
+        made = loaded.aggregate;
+        return loaded;
+      },
+    };
+    const source = workerSource(watched);
+    const zoom = { from: T0 + 500 * MINUTE, to: T0 + 1_000 * MINUTE, buckets: 80 };
+    const loaded = await source.load({ pointId: 'P1', ...DAY, aggregate: zoom });
+    expect(made?.max.byteLength).toBe(0);
+    const separate = await source.aggregate(loaded.key, zoom);
+    expect(plain(loaded.aggregate as AggregatedSeries)).toEqual(plain(separate));
+    // A load the cache covers answers its aggregate without fetching.
+    const again = await source.load({ pointId: 'P1', ...DAY, aggregate: { ...DAY, buckets: 10 } });
+    expect(again.aggregate?.count).toBe(10);
+    expect(server.seen).toHaveLength(1);
+    source.dispose();
+  });
+
   it('carries the server refusal across the worker boundary with its code', async () => {
     await server.close();
     server = await startSeriesServer(() => ({ body: { code: 403, msg: 'No access to this point' } }));

@@ -89,6 +89,18 @@ describe('series store: load', () => {
     expect(server.seen).toHaveLength(1);
   });
 
+  it('fetches a range the cache holds again when asked to refetch it, and merges what the live feed missed', async () => {
+    const store = createSeriesStore();
+    const { key } = await store.load({ pointId: 'P1', from: T0, to: T0 + 10 * MINUTE }, context);
+    // Live readings reached minute 12, but not minute 11.
+    store.append(key, [{ ts: T0 + 12 * MINUTE, value: 12 }]);
+    const mended = await store.load({ pointId: 'P1', from: T0 + 10 * MINUTE, to: T0 + 12 * MINUTE, refetch: true }, context);
+    expect(server.seen).toHaveLength(2);
+    expect(mended).toMatchObject({ rawCount: 13, lastTs: T0 + 12 * MINUTE });
+    const series = store.aggregate(key, { from: T0 + 10 * MINUTE, to: T0 + 12 * MINUTE, buckets: 3 });
+    expect(Array.from(series.last)).toEqual([10, 11, 12]);
+  });
+
   it("rejects with the envelope's code and message when the server refuses", async () => {
     respond = () => ({ body: { code: 403, msg: 'You may not read this point' } });
     const store = createSeriesStore();

@@ -1,6 +1,8 @@
-import { filter, map, type Observable } from 'rxjs';
+import { EMPTY, filter, map, switchMap, type Observable } from 'rxjs';
+import { TOPIC } from '../../../server/src/wire/hub';
 import { SERIES_BAD_QUALITY } from '../../../server/src/wire/series-limits';
 import type { EventBus } from '../../../streams/bus/event-bus';
+import type { LiveStreams } from '../../../streams/create-live-streams';
 import type { Reading } from '../../../streams/protocol/monitoring';
 import type { SeriesReading } from '../../../workers/series-types';
 
@@ -27,5 +29,17 @@ export function seriesReadings$(bus: Pick<EventBus, 'on'>, pointId: string, chan
         .filter((reading): reading is SeriesReading => reading !== null),
     ),
     filter((readings) => readings.length > 0),
+  );
+}
+
+/**
+ * The resyncs of the point's own topic (`monitoring/point/<pointId>`): the server could not replay what the socket
+ * missed (or the console held too many events out of order), so readings of the gap never arrived. Subscribing joins
+ * the topic, shared with `followPoint` (the socket joins a topic once), so every live chart hears its point's resyncs.
+ */
+export function seriesResyncs$(live: Pick<LiveStreams, 'socket$'>, pointId: string): Observable<unknown> {
+  return live.socket$.pipe(
+    switchMap((socket) => (socket ? socket.topic$(TOPIC.point(pointId)) : EMPTY)),
+    filter((message) => message.kind === 'resync'),
   );
 }

@@ -22,6 +22,13 @@ export interface SeriesSessionOptions {
   channel: string | null;
   /** Live readings of this point; appended to the cached series without a refetch. */
   readings$?: Observable<SeriesReading[]> | null;
+  /**
+   * The point's topic was resynced (the server could not replay what the socket missed): the readings since the newest
+   * one held are fetched again and merged, so the chart shows no hole where the live feed had one.
+   */
+  resyncs$?: Observable<unknown> | null;
+  /** The console's clock (epoch ms): the end of a gap to reload. */
+  now?: () => number;
   onState: (state: SeriesSessionState) => void;
   /** Live readings arriving within this many ms are shown with one re-aggregation. */
   liveRefreshMs?: number;
@@ -63,6 +70,9 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
   let disposed = false;
   let reloadedAfterEviction = false;
   let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A range whose live readings may be incomplete, fetched again before the next aggregate. */
+  let gap: SeriesView | null = null;
+  const now = options.now ?? Date.now;
 
   const emit = (next: Partial<SeriesSessionState>) => {
     state = { ...state, ...next };
@@ -79,7 +89,8 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
   const step = async (target: { view: SeriesView; buckets: number }) => {
     const { view } = target;
     if (!covered || view.from < covered.from || view.to > covered.to) emit({ loading: true });
-    const loaded = await source.load({ pointId, channel, from: view.from, to: view.to });
+    const asked = { ...shownRange(view), buckets: target.buckets };
+    const loaded = await source.load({ pointId, channel, from: view.from, to: view.to, aggregate: asked });
     if (disposed) {
       void release(loaded.key);
       return;
@@ -92,13 +103,27 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
       shownView = view;
     }
     newestTs = Number.isNaN(newestTs) ? loaded.lastTs : Math.max(newestTs, loaded.lastTs);
+    let mended = false;
+    if (gap) {
+      const mending = gap;
+      const reloaded = await source.load({ pointId, channel, from: mending.from, to: mending.to, refetch: true });
+      // Kept until it succeeds (a failed reload is tried again with the next view or a retry), and kept when another
+      // resync widened it meanwhile.
+      if (gap === mending) gap = null;
+      mended = true;
+      newestTs = Number.isNaN(newestTs) ? reloaded.lastTs : Math.max(newestTs, reloaded.lastTs);
+    }
     if (queued.length > 0) {
+      mended = true;
       const readings = queued;
       queued = [];
       await source.append(held, readings);
       newestTs = newest(readings, newestTs);
     }
-    const data = await source.aggregate(held, { ...shownRange(view), buckets: target.buckets });
+    const range = shownRange(view);
+    // The load's own aggregate is the answer unless the readings or the range moved since it was asked for.
+    const current = loaded.aggregate && !mended && range.from === asked.from && range.to === asked.to;
+    const data = current ? (loaded.aggregate as AggregatedSeries) : await source.aggregate(held, { ...range, buckets: target.buckets });
     reloadedAfterEviction = false;
     emit({ data, loading: false, error: null });
   };
@@ -162,7 +187,18 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
     );
   };
 
+  const onResync = () => {
+    // Before the first load there is nothing to mend: that load fetches the range as the server has it now.
+    if (!covered || disposed) return;
+    // Missed readings come after the newest one received; a console clock behind the server's never asks from > to.
+    const since = Number.isNaN(newestTs) ? covered.from : newestTs;
+    const until = Math.max(now(), since);
+    gap = gap ? { from: Math.min(gap.from, since), to: Math.max(gap.to, until) } : { from: since, to: until };
+    void pump();
+  };
+
   const subscription: Subscription | undefined = options.readings$?.subscribe(onReadings);
+  const resyncSubscription: Subscription | undefined = options.resyncs$?.subscribe(onResync);
 
   return {
     show(view, buckets) {
@@ -179,6 +215,7 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
     dispose() {
       disposed = true;
       subscription?.unsubscribe();
+      resyncSubscription?.unsubscribe();
       if (refreshTimer !== null) clearTimeout(refreshTimer);
       if (held !== null) void release(held);
       held = null;

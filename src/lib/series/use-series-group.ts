@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SeriesError } from '../../../workers/series-error';
 import { useLiveStreams } from '../live/live-context';
 import { cancelFrame, inNextFrame } from './frame-batch';
-import { seriesReadings$ } from './live-series-readings';
+import { seriesReadings$, seriesResyncs$ } from './live-series-readings';
 import { useSeriesSource } from './series-source-context';
 import type { SeriesSession, SeriesSessionState, SeriesView } from './series-session';
 import { createSeriesSession } from './series-session';
@@ -14,8 +14,9 @@ export interface SeriesGroupMember {
   channel?: string | null;
 }
 
-export interface UseSeriesGroupOptions {
-  members: readonly SeriesGroupMember[];
+export interface UseSeriesGroupOptions<M extends readonly SeriesGroupMember[] = readonly SeriesGroupMember[]> {
+  /** A tuple (`[...] as const`) gives a tuple of results, one per member, to destructure. */
+  members: M;
   view: SeriesView;
   /** The plot's width in CSS pixels: one bucket per pixel. */
   width: number;
@@ -52,10 +53,16 @@ function membersOf(key: string): { pointId: string | null; channel: string | nul
  * to four times, 50-140 ms each on a year). Live refreshes of one member still show at once. Results are in member
  * order; a null point gives `data: null` and never holds the others back.
  */
-export function useSeriesGroup({ members, view, width, live = true }: UseSeriesGroupOptions): UseSeriesResult[] {
+export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
+  members,
+  view,
+  width,
+  live = true,
+}: UseSeriesGroupOptions<M>): { [K in keyof M]: UseSeriesResult } {
   const source = useSeriesSource();
-  const bus = useLiveStreams()?.bus ?? null;
-  const liveBus = live ? bus : null;
+  const streams = useLiveStreams();
+  const liveStreams = live ? streams : null;
+  const liveBus = liveStreams?.bus ?? null;
   const key = membersKey(members);
   const [group, setGroup] = useState<Group | null>(null);
   const [shown, setShown] = useState<{ group: Group; states: SeriesSessionState[] } | null>(null);
@@ -75,6 +82,7 @@ export function useSeriesGroup({ members, view, width, live = true }: UseSeriesG
             pointId,
             channel,
             readings$: liveBus ? seriesReadings$(liveBus, pointId, channel) : null,
+            resyncs$: liveStreams ? seriesResyncs$(liveStreams, pointId) : null,
             onState: (state) => {
               created.states[index] = state;
               // "Loading" alone is not an answer: the view's data or failure is.
@@ -89,7 +97,7 @@ export function useSeriesGroup({ members, view, width, live = true }: UseSeriesG
       cancelFrame(created);
       created.sessions.forEach((session) => session?.dispose());
     };
-  }, [source, key, liveBus]);
+  }, [source, key, liveBus, liveStreams]);
 
   useEffect(() => {
     const asked = `${view.from}:${view.to}:${buckets}`;
@@ -106,7 +114,7 @@ export function useSeriesGroup({ members, view, width, live = true }: UseSeriesG
   // A group of other members (just changed, its effect not run yet) shows nothing of theirs.
   const current = group && group.key === key ? group : null;
   const states = shown && shown.group === current ? shown.states : null;
-  return useMemo(
+  const results = useMemo(
     () =>
       membersOf(key).map((member, index) => {
         const waiting = member.pointId !== null && buckets > 0 ? { ...IDLE, loading: true } : IDLE;
@@ -117,4 +125,6 @@ export function useSeriesGroup({ members, view, width, live = true }: UseSeriesG
       }),
     [key, states, buckets, view.from, view.to, retry],
   );
+  // One result per member, in member order: what the mapped type says.
+  return results as { [K in keyof M]: UseSeriesResult };
 }

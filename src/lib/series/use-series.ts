@@ -3,7 +3,7 @@ import type { SeriesError } from '../../../workers/series-error';
 import type { AggregatedSeries } from '../../../workers/series-types';
 import { useLiveStreams } from '../live/live-context';
 import { cancelFrame, inNextFrame } from './frame-batch';
-import { seriesReadings$ } from './live-series-readings';
+import { seriesReadings$, seriesResyncs$ } from './live-series-readings';
 import { useSeriesSource } from './series-source-context';
 import type { SeriesSession, SeriesSessionState, SeriesView } from './series-session';
 import { createSeriesSession } from './series-session';
@@ -42,8 +42,9 @@ const IDLE: SeriesSessionState = { data: null, loading: false, error: null };
  */
 export function useSeries({ pointId, channel = null, view, width, live = true }: UseSeriesOptions): UseSeriesResult {
   const source = useSeriesSource();
-  const bus = useLiveStreams()?.bus ?? null;
-  const liveBus = live ? bus : null;
+  const streams = useLiveStreams();
+  const liveStreams = live ? streams : null;
+  const liveBus = liveStreams?.bus ?? null;
   const [latest, setLatest] = useState<{ session: SeriesSession; state: SeriesSessionState } | null>(null);
   const [session, setSession] = useState<SeriesSession | null>(null);
   const buckets = Math.round(width);
@@ -58,6 +59,7 @@ export function useSeries({ pointId, channel = null, view, width, live = true }:
       pointId,
       channel,
       readings$: liveBus ? seriesReadings$(liveBus, pointId, channel) : null,
+      resyncs$: liveStreams ? seriesResyncs$(liveStreams, pointId) : null,
       onState: (state) => inNextFrame(created, () => setLatest({ session: created, state })),
     });
     setSession(created);
@@ -65,7 +67,7 @@ export function useSeries({ pointId, channel = null, view, width, live = true }:
       cancelFrame(created);
       created.dispose();
     };
-  }, [source, pointId, channel, liveBus]);
+  }, [source, pointId, channel, liveBus, liveStreams]);
 
   useEffect(() => {
     if (session && buckets > 0) session.show({ from: view.from, to: view.to }, buckets);

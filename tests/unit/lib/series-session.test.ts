@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-function setUp(readings$?: Subject<SeriesReading[]>) {
+function setUp(readings$?: Subject<SeriesReading[]>, live: { resyncs$?: Subject<void>; now?: () => number } = {}) {
   const store = createSeriesStore();
   const source = createInThreadSeriesSource({ baseUrl: server.baseUrl, getToken: () => 't' }, store);
   const states: SeriesSessionState[] = [];
@@ -35,6 +35,8 @@ function setUp(readings$?: Subject<SeriesReading[]>) {
     readings$: readings$ ?? null,
     onState: (state) => states.push(state),
     liveRefreshMs: 5,
+    resyncs$: live.resyncs$ ?? null,
+    now: live.now,
   });
   const last = () => states[states.length - 1];
   const shown = () => vi.waitFor(() => expect(last()?.data ?? last()?.error).toBeTruthy());
@@ -69,6 +71,33 @@ describe('series session', () => {
     expect(data?.last[59]).toBe(1_000);
     expect(data?.max[59]).toBe(1_000);
     expect(server.seen).toHaveLength(1);
+    session.dispose();
+  });
+
+  it('fetches again the readings a topic resync says the socket missed, and shows them', async () => {
+    const readings$ = new Subject<SeriesReading[]>();
+    const resyncs$ = new Subject<void>();
+    let clock = HOUR.to;
+    const { session, last, shown } = setUp(readings$, { resyncs$, now: () => clock });
+    resyncs$.next();
+    session.show(HOUR, 60);
+    await shown();
+    // A resync before anything was loaded has nothing to mend: the first load was the only call.
+    expect(server.seen).toHaveLength(1);
+    readings$.next([{ ts: HOUR.to + MINUTE, value: 61 }]);
+    await vi.waitFor(() => expect(last()?.data?.to).toBe(HOUR.to + MINUTE));
+    // The socket drops; minutes 62 to 65 are stored meanwhile, and the server cannot replay them.
+    clock = HOUR.to + 5 * MINUTE;
+    resyncs$.next();
+    await vi.waitFor(() => expect(last()?.data?.to).toBe(HOUR.to + 5 * MINUTE));
+    const reload = server.seen[1];
+    expect(reload?.query.get('from')).toBe(String(HOUR.to + MINUTE));
+    expect(reload?.query.get('to')).toBe(String(HOUR.to + 5 * MINUTE));
+    const data = last()?.data;
+    // The view follows the live edge: every minute of 5..65 is there (the last bucket holds 64 and 65), no gap drawn.
+    expect(data?.rawCount).toBe(61);
+    expect(Array.from(data?.last.subarray(55) ?? [])).toEqual([60, 61, 62, 63, 65]);
+    expect(data?.gapAfter.every((gap) => gap === 0)).toBe(true);
     session.dispose();
   });
 

@@ -1,8 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BehaviorSubject, filter, of, Subject } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveSourcesProvider } from '../../../src/lib/live/live-context';
 import { SeriesSourceProvider } from '../../../src/lib/series/series-source-context';
 import { useSeriesGroup, type UseSeriesGroupOptions } from '../../../src/lib/series/use-series-group';
+import type { BusEvent } from '../../../streams/bus/bus-events';
+import type { LiveStreams } from '../../../streams/create-live-streams';
+import type { TopicMessage } from '../../../streams/socket/socket-types';
 import { createInThreadSeriesSource } from '../../../workers/series';
 import { payloadOf, rangeOf, startSeriesServer } from '../../workers/support/series-server';
 
@@ -20,12 +25,46 @@ beforeEach(async () => {
     return { body: { code: 200, msg: 'ok', data: payloadOf(pointId, from, to, MINUTE, (t) => (t - T0) / MINUTE) } };
   });
 });
-afterEach(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+  return server.close();
+});
 
 /** One in-thread source for the test, provided to the hook. */
 function sourceWrapper() {
   const source = createInThreadSeriesSource({ baseUrl: server.baseUrl, getToken: () => 't' });
   return ({ children }: { children: ReactNode }) => <SeriesSourceProvider source={source}>{children}</SeriesSourceProvider>;
+}
+
+/** A live console whose bus and point topics the test drives: readings pushed, topic messages sent by name. */
+function liveWrapper() {
+  const source = createInThreadSeriesSource({ baseUrl: server.baseUrl, getToken: () => 't' });
+  const events$ = new Subject<BusEvent>();
+  const topics$ = new Subject<TopicMessage>();
+  const joined: string[] = [];
+  const socket = {
+    topic$: (name: string) => {
+      joined.push(name);
+      return topics$.pipe(filter((message) => message.topic === name));
+    },
+  };
+  const bus = { on: (type: BusEvent['type']) => events$.pipe(filter((event) => event.type === type)) };
+  const live = { bus, socket$: of(socket) } as unknown as LiveStreams;
+  const sources = { live$: new BehaviorSubject<LiveStreams | null>(live), projects$: of([]) };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LiveSourcesProvider sources={sources}>
+      <SeriesSourceProvider source={source}>{children}</SeriesSourceProvider>
+    </LiveSourcesProvider>
+  );
+  const push = (pointId: string, ts: number, value: number) =>
+    events$.next({
+      type: 'monitoring/readings',
+      projectId: 'proj',
+      readings: [{ pointId, projectId: 'proj', ts, value, quality: 0 }],
+      at: ts,
+    });
+  const resync = (topic: string) => topics$.next({ kind: 'resync', topic, seq: null, reason: 'server' });
+  return { wrapper, push, resync, joined };
 }
 
 // Every series of a chart answers together: one state update per view for all of them (the chart draws once).
@@ -59,5 +98,24 @@ describe('useSeriesGroup', () => {
     );
     await waitFor(() => expect(result.current[1]?.error?.forbidden).toBe(true));
     expect(result.current[0]?.data?.count).toBe(60);
+  });
+
+  it("reloads the readings a resync of the point's topic says were missed", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(HOUR.to);
+    const { wrapper, push, resync, joined } = liveWrapper();
+    const { result } = renderHook(() => useSeriesGroup({ members: [{ pointId: 'P1' }], view: HOUR, width: 60 }), { wrapper });
+    await waitFor(() => expect(result.current[0]?.data?.count).toBe(60));
+    expect(joined).toContain('monitoring/point/P1');
+    push('P1', HOUR.to + MINUTE, 61);
+    await waitFor(() => expect(result.current[0]?.shownView.to).toBe(HOUR.to + MINUTE));
+    // Minutes 62-63 were stored while the socket was away, and the server could not replay them.
+    vi.setSystemTime(HOUR.to + 3 * MINUTE);
+    resync('monitoring/point/P1');
+    await waitFor(() => expect(result.current[0]?.shownView.to).toBe(HOUR.to + 3 * MINUTE));
+    // Minutes 3..63, none missing, and no line break where the socket was away.
+    expect(result.current[0]?.data?.rawCount).toBe(61);
+    expect(result.current[0]?.data?.gapAfter.every((gap) => gap === 0)).toBe(true);
+    expect(server.seen).toHaveLength(2);
   });
 });

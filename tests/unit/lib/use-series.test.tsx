@@ -31,7 +31,7 @@ function setUp() {
   const source = createInThreadSeriesSource({ baseUrl: server.baseUrl, getToken: () => 't' }, store);
   const events$ = new Subject<BusEvent>();
   const bus = { on: (type: BusEvent['type']) => events$.pipe(filter((event) => event.type === type)) };
-  const live = { bus } as unknown as LiveStreams;
+  const live = { bus, socket$: of(null) } as unknown as LiveStreams;
   const sources = { live$: new BehaviorSubject<LiveStreams | null>(live), projects$: of([]) };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LiveSourcesProvider sources={sources}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
-import { useSeries } from '../../../lib/series/use-series';
+import { useSeriesGroup } from '../../../lib/series/use-series-group';
 import type { ChartView } from '../../../ui/charts';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series';
@@ -24,8 +24,9 @@ interface PlotProps {
 function PiezometricPlot({ point, level, view, onOpen }: PlotProps) {
   const { t } = useTranslation();
   const [ref, width] = useDebouncedWidth<HTMLDivElement>();
-  const pressure = useSeries({ pointId: point.id, view, width });
-  const reservoir = useSeries({ pointId: level?.id ?? null, view, width });
+  // One update per view for both series: the chart draws once, not once per series.
+  const members = useMemo(() => [{ pointId: point.id }, { pointId: level?.id ?? null }] as const, [point.id, level]);
+  const [pressure, reservoir] = useSeriesGroup({ members, view, width });
   const thresholds = usePointThresholds(point.id);
   const series = useMemo(
     () =>

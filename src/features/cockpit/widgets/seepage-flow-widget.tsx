@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
-import { useSeries } from '../../../lib/series/use-series';
+import { useSeriesGroup } from '../../../lib/series/use-series-group';
 import type { ChartView } from '../../../ui/charts';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series';
@@ -25,9 +25,12 @@ interface PlotProps {
 function SeepageFlowPlot({ point, level, rain, view, onOpen }: PlotProps) {
   const { t } = useTranslation();
   const [ref, width] = useDebouncedWidth<HTMLDivElement>();
-  const flow = useSeries({ pointId: point.id, view, width });
-  const reservoir = useSeries({ pointId: level?.id ?? null, view, width });
-  const rainfall = useSeries({ pointId: rain?.id ?? null, view, width });
+  // One update per view for the three series: the chart draws once, not once per series.
+  const members = useMemo(
+    () => [{ pointId: point.id }, { pointId: level?.id ?? null }, { pointId: rain?.id ?? null }] as const,
+    [point.id, level, rain],
+  );
+  const [flow, reservoir, rainfall] = useSeriesGroup({ members, view, width });
   const thresholds = usePointThresholds(point.id);
   const series = useMemo(
     () =>

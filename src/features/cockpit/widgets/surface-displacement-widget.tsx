@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
-import { useSeries } from '../../../lib/series/use-series';
+import { useSeriesGroup } from '../../../lib/series/use-series-group';
 import type { ChartView } from '../../../ui/charts';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series';
@@ -18,10 +18,18 @@ function SurfacePlot({ point, view, onOpen }: { point: Point; view: ChartView; o
   const [ref, width] = useDebouncedWidth<HTMLDivElement>();
   const pointId = point.id;
   // The point's own value is the horizontal resultant, which its alarm thresholds apply to.
-  const resultant = useSeries({ pointId, view, width });
-  const x = useSeries({ pointId, channel: 'x', view, width });
-  const y = useSeries({ pointId, channel: 'y', view, width });
-  const z = useSeries({ pointId, channel: 'z', view, width });
+  // One update per view for the four channels: the chart draws once, not once per channel.
+  const members = useMemo(
+    () =>
+      [
+        { pointId, channel: null },
+        { pointId, channel: 'x' },
+        { pointId, channel: 'y' },
+        { pointId, channel: 'z' },
+      ] as const,
+    [pointId],
+  );
+  const [resultant, x, y, z] = useSeriesGroup({ members, view, width });
   const thresholds = usePointThresholds(pointId);
   const series = useMemo(
     () =>

@@ -7,10 +7,17 @@ import { useLiveStreams } from '../../../lib/live/live-context';
  * than the one in the top bar. Charts of one point share one topic.
  */
 export function useFollowPoint(pointId: string | null): void {
+  useFollowPoints([pointId]);
+}
+
+/** `useFollowPoint` for the points of a chart group (nulls skipped, each point once). */
+export function useFollowPoints(pointIds: readonly (string | null)[]): void {
   const live = useLiveStreams();
+  // A stable key, so a new array of the same points keeps the topics joined.
+  const key = [...new Set(pointIds.filter((id): id is string => id !== null))].join('\u0000');
   useEffect(() => {
-    if (!live || !pointId) return undefined;
-    const following = live.followPoint(pointId).subscribe();
-    return () => following.unsubscribe();
-  }, [live, pointId]);
+    if (!live || key === '') return undefined;
+    const following = key.split('\u0000').map((pointId) => live.followPoint(pointId).subscribe());
+    return () => following.forEach((subscription) => subscription.unsubscribe());
+  }, [live, key]);
 }

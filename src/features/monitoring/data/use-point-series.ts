@@ -1,7 +1,8 @@
 import type { AggregatedSeries } from '../../../../workers/series-types';
 import { useSeries } from '../../../lib/series/use-series';
+import { useSeriesGroup, type SeriesGroupMember } from '../../../lib/series/use-series-group';
 import type { ChartView } from '../../../ui/charts';
-import { useFollowPoint } from './use-follow-point';
+import { useFollowPoint, useFollowPoints } from './use-follow-point';
 
 /** One series of a chart: its aggregate for the view (null until loaded), and how its load went. */
 export interface PointSeriesState {
@@ -19,4 +20,18 @@ export interface PointSeriesState {
 export function usePointSeries(pointId: string | null, channel: string | null, view: ChartView, width: number): PointSeriesState {
   useFollowPoint(pointId);
   return useSeries({ pointId, channel, view, width });
+}
+
+/**
+ * The series of one view's charts together (`usePointSeries` per member otherwise): every member answers a view in
+ * the same update, so a zoom of the pressure, reservoir and rain series draws the page once, not once per series.
+ * Results in member order; a null point gives no data and never holds the others back.
+ */
+export function usePointSeriesGroup<const M extends readonly SeriesGroupMember[]>(
+  members: M,
+  view: ChartView,
+  width: number,
+): { [K in keyof M]: PointSeriesState } {
+  useFollowPoints(members.map((member) => member.pointId));
+  return useSeriesGroup({ members, view, width });
 }

@@ -5,7 +5,7 @@ import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series-of';
 import { companionPoint } from '../data/companion-point';
 import { usePointThresholds } from '../data/point-thresholds';
-import { usePointSeries } from '../data/use-point-series';
+import { usePointSeriesGroup } from '../data/use-point-series';
 import type { PointChartsProps } from '../page/monitoring-page';
 import { SeriesChartPanel } from '../page/series-chart-panel';
 import { DepthProfilePanel } from './depth-profile-panel';
@@ -22,10 +22,17 @@ function SurfaceCharts({ point, view, onViewChange }: Omit<PointChartsProps, 'po
   const { t } = useTranslation();
   const [ref, width] = useDebouncedWidth<HTMLDivElement>();
   // The point's own value is the horizontal resultant, which its alarm thresholds apply to.
-  const resultant = usePointSeries(point.id, null, view, width);
-  const x = usePointSeries(point.id, 'x', view, width);
-  const y = usePointSeries(point.id, 'y', view, width);
-  const z = usePointSeries(point.id, 'z', view, width);
+  const members = useMemo(
+    () =>
+      [
+        { pointId: point.id, channel: null },
+        { pointId: point.id, channel: 'x' },
+        { pointId: point.id, channel: 'y' },
+        { pointId: point.id, channel: 'z' },
+      ] as const,
+    [point.id],
+  );
+  const [resultant, x, y, z] = usePointSeriesGroup(members, view, width);
   const thresholds = usePointThresholds(point.id);
   const horizontal = useMemo(
     () =>

@@ -4,7 +4,7 @@ import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series-of';
 import { companionPoint } from '../data/companion-point';
 import { usePointThresholds } from '../data/point-thresholds';
-import { usePointSeries } from '../data/use-point-series';
+import { usePointSeriesGroup } from '../data/use-point-series';
 import type { PointChartsProps } from '../page/monitoring-page';
 import { SeriesChartPanel } from '../page/series-chart-panel';
 import { PressureScatter } from './pressure-scatter';
@@ -22,9 +22,11 @@ export function PressureCharts({ point, points, view, onViewChange }: PointChart
   const [ref, width] = useDebouncedWidth<HTMLDivElement>();
   const level = companionPoint(points, point, 'water-level');
   const rain = companionPoint(points, point, 'rainfall');
-  const pressure = usePointSeries(point.id, null, view, width);
-  const reservoir = usePointSeries(level?.id ?? null, null, view, width);
-  const rainfall = usePointSeries(rain?.id ?? null, null, view, width);
+  const members = useMemo(
+    () => [{ pointId: point.id }, { pointId: level?.id ?? null }, { pointId: rain?.id ?? null }] as const,
+    [point.id, level, rain],
+  );
+  const [pressure, reservoir, rainfall] = usePointSeriesGroup(members, view, width);
   const thresholds = usePointThresholds(point.id);
   const label = `${point.code} ${point.name}`;
   const levelSeries = useMemo(
@@ -83,8 +85,8 @@ export function FlowCharts({ point, points, view, onViewChange }: PointChartsPro
   const { t } = useTranslation();
   const [ref, width] = useDebouncedWidth<HTMLDivElement>();
   const rain = companionPoint(points, point, 'rainfall');
-  const flow = usePointSeries(point.id, null, view, width);
-  const rainfall = usePointSeries(rain?.id ?? null, null, view, width);
+  const members = useMemo(() => [{ pointId: point.id }, { pointId: rain?.id ?? null }] as const, [point.id, rain]);
+  const [flow, rainfall] = usePointSeriesGroup(members, view, width);
   const thresholds = usePointThresholds(point.id);
   const label = `${point.code} ${point.name}`;
   const series = useMemo(
