@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { call, fillProject, openSignedIn } from './support/cockpit-page';
 import { report } from './support/report';
 import { ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
 
-const PROJECT = 'prj-qingshui-dam';
 const POINTS = Number(process.env.COCKPIT_POINTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
@@ -18,55 +18,6 @@ const DIST = path.resolve(process.env.BENCH_DIST ?? '/tmp/sluice-cockpit-bench')
 const ADMIN_PASSWORD = process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin';
 const PROFILE = process.env.BENCH_PROFILE ?? '';
 const TRACE = process.env.BENCH_TRACE ?? '';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(url: string, token: string, method: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { Authorization: token, 'jnpf-origin': 'pc', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await response.json()) as Envelope<T>;
-  if (json.code !== 200) throw new Error(`${method} ${url}: ${json.code} ${json.msg}`);
-  return json.data;
-}
-
-/** Adds points to the project's first dam until it has `POINTS`; answers every point id of the project. */
-async function fillProject(base: string, token: string): Promise<string[]> {
-  const list = await call<{ list: { id: string; damId: string }[] }>(
-    `${base}/api/deploy/monitoringPointManagement/list?projectId=${PROJECT}&currentPage=1&pageSize=99999`,
-    token,
-    'GET',
-  );
-  const damId = list.list[0]?.damId;
-  if (!damId) throw new Error('the demo project has no points');
-  const ids = list.list.map((point) => point.id);
-  const missing = Array.from({ length: Math.max(0, POINTS - ids.length) }, (_, index) => index);
-  // A few at a time: the server is measured later, not now.
-  for (let start = 0; start < missing.length; start += 20) {
-    const created = await Promise.all(
-      missing.slice(start, start + 20).map((index) =>
-        call<{ id: string }>(`${base}/api/deploy/monitoringPointManagement`, token, 'POST', {
-          damId,
-          type: 'seepage-flow',
-          code: `BENCH-${String(index).padStart(4, '0')}`,
-          name: `Bench weir ${index}`,
-          unit: 'L/s',
-          latitude: 29.7 + index / 100_000,
-          longitude: 119.3 + index / 100_000,
-          intervalSeconds: 1,
-        }),
-      ),
-    );
-    ids.push(...created.map((point) => point.id));
-  }
-  return ids;
-}
 
 /** Counts frames (requestAnimationFrame) and main-thread tasks over 50 ms (PerformanceObserver) in the page. */
 const PROBE = `(() => {
@@ -123,18 +74,9 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 let writer: ReturnType<typeof setInterval> | undefined;
 try {
   const token = await signIn(server.url, 'admin', ADMIN_PASSWORD);
-  const ids = await fillProject(server.url, token);
+  const ids = await fillProject(server.url, token, POINTS);
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-  await page.goto(`${server.url}/login`);
-  await page.evaluate((projectId) => {
-    window.localStorage.setItem('sluice_project', JSON.stringify({ projectId, name: '' }));
-  }, PROJECT);
-  await page.locator('[data-testid="login-account"]').fill('admin');
-  await page.locator('[data-testid="login-password"]').fill(ADMIN_PASSWORD);
-  await page.locator('[data-testid="login-submit"]').click();
-  await page.locator('[data-testid="user-dropdown"]').waitFor();
-  await page.goto(`${server.url}/cockpit`);
-  await page.locator('[data-testid="cockpit-widget"] [data-testid="chart-plot"]').first().waitFor({ timeout: 60_000 });
+  await openSignedIn(page, server.url, ADMIN_PASSWORD, '/cockpit');
   await page.waitForLoadState('networkidle');
   await page.evaluate(PROBE);
 

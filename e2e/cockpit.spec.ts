@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { ownServer } from './support/own-server';
 import { storeSettings, type ThemeMode } from './support/shell';
 import { byTestId, TID } from './support/selectors';
 import { DEMO_PASSWORD, signInThroughApi, signInThroughPage } from './support/sign-in';
@@ -6,10 +8,14 @@ import { DEMO_PASSWORD, signInThroughApi, signInThroughPage } from './support/si
 // The cockpit (issue 11): a duty officer's wall of live widgets. Screenshots in both themes go to SHOTS (looked at by
 // the author); a reading ingested now shows in the headline figures; a widget dragged in edit mode and saved stays
 // where it was put after a reload; wall mode shows no shell chrome; the data-screen menu entry opens the cockpit
-// without the session token in its address.
+// without the session token in its address; after the server stops for 10 s the wall says so, and once it is back
+// the wall loads what it missed by itself.
 
 const SHOTS = process.env.COCKPIT_SHOTS ?? 'test-results/screenshots/cockpit';
 const RESERVOIR = { id: 'mp-qs-sw1', code: 'QS-SW1' };
+// The restart test's own server, stopped and started again under the page (Playwright's servers stay up).
+const RESTART_PORT = Number(process.env.E2E_RESTART_PORT ?? E2E_PORT + 9);
+const OUTAGE_MS = 10_000;
 const COCKPIT_TID = {
   page: 'cockpit-page',
   widget: 'cockpit-widget',
@@ -91,5 +97,52 @@ test.describe('cockpit', () => {
     expect(screen.url()).toContain('/cockpit?screen=');
     expect(token).toBeTruthy();
     expect(decodeURIComponent(screen.url())).not.toContain(String(token).replace(/^bearer /, ''));
+  });
+});
+
+test.describe('cockpit across a server restart', () => {
+  const server = ownServer(RESTART_PORT);
+  test.beforeAll(async () => server.start());
+  test.afterAll(async () => server.stop());
+
+  test('shows the stale banner while the server is down, then fills the gap once it is back', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    // The page's socket goes through this route, so the test decides when it may reconnect: after the reading below
+    // is stored, which the wall can then only learn by loading what it missed.
+    let socketAllowed = true;
+    await page.routeWebSocket(/\/api\//, (socket) => {
+      if (socketAllowed) socket.connectToServer();
+      else socket.close({ code: 1012, reason: 'restarting' });
+    });
+    await signInThroughPage(page, 'duty01', DEMO_PASSWORD);
+    await openCockpit(page, 'light', '/cockpit?wall=1');
+    await expect(page.getByTestId('stale-banner')).toHaveCount(0);
+
+    socketAllowed = false;
+    const stoppedAt = Date.now();
+    await server.stop();
+    await expect(page.getByTestId('stale-banner')).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
+    await server.start();
+
+    // A gateway sends what it buffered during the outage: a reservoir level stamped while the server was down.
+    const token = await signInThroughApi(context.request);
+    const reading = { pointId: RESERVOIR.id, ts: Date.now() - OUTAGE_MS / 2, value: 182.64 };
+    const ingested = await context.request.post('/api/monitoring/readings', {
+      headers: { Authorization: token },
+      data: { readings: [reading] },
+    });
+    expect(((await ingested.json()) as { data: { accepted: number } }).data.accepted).toBe(1);
+    await expect(page.getByTestId(COCKPIT_TID.kpiLevel)).not.toContainText('182.64');
+
+    const refetched = page.waitForRequest(/\/api\/monitoring\/points\/[^/]+\/series/, { timeout: 60_000 });
+    socketAllowed = true;
+    await expect(page.getByTestId('stale-banner')).toHaveCount(0, { timeout: 60_000 });
+    await refetched;
+    await expect(page.getByTestId(COCKPIT_TID.kpiLevel)).toContainText('182.64');
+    await expect(page.getByTestId(COCKPIT_TID.wallLayout)).toBeVisible();
+    await context.close();
   });
 });

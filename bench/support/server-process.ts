@@ -57,6 +57,9 @@ export async function startServer(options: {
   const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
   const entry = process.env.BENCH_SERVER === 'source' ? ['--import', 'tsx', 'server/src/main.ts'] : ['dist-server/main.mjs'];
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), ...extraArgs, ...entry], {
+    // BENCH_SERVER_DIR runs the server of another checkout (say `git archive` of a commit, with node_modules linked):
+    // a console change measured while the server in this tree does not start.
+    cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

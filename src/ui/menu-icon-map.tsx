@@ -1,62 +1,88 @@
-import {
-  AimOutlined,
-  AlertOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  BookOutlined,
-  CameraOutlined,
-  CloudOutlined,
-  ClusterOutlined,
-  CompassOutlined,
-  ControlOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DeploymentUnitOutlined,
-  EnvironmentOutlined,
-  ExperimentOutlined,
-  ExportOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  FireOutlined,
-  FolderOutlined,
-  FormOutlined,
-  FundOutlined,
-  FundProjectionScreenOutlined,
-  FundViewOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  InboxOutlined,
-  LayoutOutlined,
-  LineChartOutlined,
-  LinkOutlined,
-  MessageOutlined,
-  MonitorOutlined,
-  PieChartOutlined,
-  ProfileOutlined,
-  ProjectOutlined,
-  ReadOutlined,
-  SafetyOutlined,
-  ScheduleOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TableOutlined,
-  TeamOutlined,
-  ThunderboltOutlined,
-  ToolOutlined,
-  UserOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import AntdIcon from '@ant-design/icons/es/components/AntdIconLight';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * An icon whose SVG paths arrive in a chunk of their own (a few hundred bytes) the first time it draws: a menu shows a
+ * dozen of the sixty icons below, and the home page's first download should carry only those. Until the paths land, an
+ * empty box of the icon's size keeps the menu text where it will stay.
+ */
+function lazyIcon(load: () => Promise<{ default: IconDefinition }>): ComponentType {
+  let definition: IconDefinition | null = null;
+  let loading: Promise<IconDefinition> | null = null;
+  return function MenuSvgIcon() {
+    const [icon, setIcon] = useState(definition);
+    useEffect(() => {
+      if (icon) return undefined;
+      let current = true;
+      loading ??= load().then((module) => (definition = module.default));
+      void loading.then((loaded) => {
+        if (current) setIcon(loaded);
+      });
+      return () => {
+        current = false;
+      };
+    }, [icon]);
+    return icon ? <AntdIcon icon={icon} /> : <span className="anticon sluice-menu-icon-placeholder" aria-hidden />;
+  };
+}
+
+const AimOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/AimOutlined'));
+const AlertOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/AlertOutlined'));
+const ApartmentOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ApartmentOutlined'));
+const AppstoreOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/AppstoreOutlined'));
+const AuditOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/AuditOutlined'));
+const BankOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/BankOutlined'));
+const BarChartOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/BarChartOutlined'));
+const BellOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/BellOutlined'));
+const BookOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/BookOutlined'));
+const CameraOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/CameraOutlined'));
+const CloudOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/CloudOutlined'));
+const ClusterOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ClusterOutlined'));
+const CompassOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/CompassOutlined'));
+const ControlOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ControlOutlined'));
+const DashboardOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/DashboardOutlined'));
+const DatabaseOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/DatabaseOutlined'));
+const DeploymentUnitOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/DeploymentUnitOutlined'));
+const EnvironmentOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/EnvironmentOutlined'));
+const ExperimentOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ExperimentOutlined'));
+const ExportOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ExportOutlined'));
+const FileSearchOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/FileSearchOutlined'));
+const FileTextOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/FileTextOutlined'));
+const FireOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/FireOutlined'));
+const FolderOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/FolderOutlined'));
+const FormOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/FormOutlined'));
+const FundOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/FundOutlined'));
+const FundProjectionScreenOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/FundProjectionScreenOutlined'));
+const FundViewOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/FundViewOutlined'));
+const GlobalOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/GlobalOutlined'));
+const HomeOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/HomeOutlined'));
+const IdcardOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/IdcardOutlined'));
+const InboxOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/InboxOutlined'));
+const LayoutOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/LayoutOutlined'));
+const LineChartOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/LineChartOutlined'));
+const LinkOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/LinkOutlined'));
+const MessageOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/MessageOutlined'));
+const MonitorOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/MonitorOutlined'));
+const PieChartOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/PieChartOutlined'));
+const ProfileOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ProfileOutlined'));
+const ProjectOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ProjectOutlined'));
+const ReadOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ReadOutlined'));
+const SafetyOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/SafetyOutlined'));
+const ScheduleOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ScheduleOutlined'));
+const SettingOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/SettingOutlined'));
+const ShopOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ShopOutlined'));
+const SolutionOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/SolutionOutlined'));
+const TableOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/TableOutlined'));
+const TeamOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/TeamOutlined'));
+const ThunderboltOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ThunderboltOutlined'));
+const ToolOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/ToolOutlined'));
+const UserOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/UserOutlined'));
+const WarningOutlined = lazyIcon(() => import('@ant-design/icons-svg/es/asn/WarningOutlined'));
 
 /**
  * Menu icons by name (normalised by normalizeIconName in menu-icon.tsx): its own chunk, fetched when the first menu
- * draws, so the shell's first download does not carry sixty icons. Unknown names fall back to the menu type.
+ * draws; each icon's paths come when it first draws (`lazyIcon`). Unknown names fall back to the menu type.
  */
 export const ICONS: Record<string, ComponentType> = {
   home: HomeOutlined,

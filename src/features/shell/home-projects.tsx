@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shellApi } from './api';
 import { HomeCard } from './home-card';
@@ -13,9 +12,16 @@ export function HomeProjects() {
   const total = groups.reduce((sum, group) => sum + group.projects.length, 0);
 
   let body;
-  if (query.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (query.isError) body = <Alert type="warning" showIcon title={t('shell.home.projects-failed')} />;
-  else if (total === 0) body = <Empty description={t('shell.home.no-project')} />;
+  // Plain markup where the page used antd's Skeleton, Alert, Empty and Tag: the first page after sign-in downloads
+  // none of their code (bench/bundle-size.ts).
+  if (query.isPending) body = <div className="sluice-home__placeholder" aria-busy="true" />;
+  else if (query.isError)
+    body = (
+      <p role="alert" className="sluice-home__notice">
+        {t('shell.home.projects-failed')}
+      </p>
+    );
+  else if (total === 0) body = <p className="sluice-home__empty">{t('shell.home.no-project')}</p>;
   else
     body = groups.map((group) => (
       <section key={group.label || 'projects'} className="sluice-home__project-group">
@@ -24,7 +30,7 @@ export function HomeProjects() {
           {group.projects.map((project) => (
             <li key={project.value} className="sluice-home__project">
               <span>{project.label}</span>
-              {isManagerFlag(project.isManager) ? <Tag color="blue">{t('shell.home.manager')}</Tag> : null}
+              {isManagerFlag(project.isManager) ? <span className="sluice-home__tag">{t('shell.home.manager')}</span> : null}
             </li>
           ))}
         </ul>

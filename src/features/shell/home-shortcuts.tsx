@@ -1,5 +1,4 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -46,7 +45,7 @@ export function HomeShortcuts() {
   return (
     <HomeCard title={t('shell.home.shortcuts')}>
       {shortcuts.length === 0 ? (
-        <Empty description={t('shell.home.no-shortcuts')} />
+        <p className="sluice-home__empty">{t('shell.home.no-shortcuts')}</p>
       ) : (
         <ul className="sluice-home__shortcuts" aria-label={t('shell.home.shortcuts')}>
           {shortcuts.map((shortcut) => {

@@ -7,13 +7,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { DamOutline, LngLat } from '../../../../server/src/wire/cockpit';
 import { mapLayers, type MapLayerColours } from './map-layers';
 import type { MapPointDatum } from './map-point-data';
+import { PulseMarkers } from './pulse-markers';
 
 // MapLibre looks for its worker beside its own module, which the bundler renames; the worker ships as an asset here.
 setWorkerUrl(workerUrl);
 
-/** One pulse of an unacknowledged alarm's ring, and how often the ring is redrawn while one pulses (about 20 fps). */
-const PULSE_PERIOD_MS = 1600;
-const PULSE_FRAME_MS = 50;
+/** Where deck.gl's still ring under an unacknowledged point stands (0..1 of the pulse's reach); CSS animates over it. */
+const STILL_RING_PHASE = 0.5;
 
 export interface MapCanvasProps {
   /** A style URL (a configured base map) or the embedded plain style. */
@@ -33,21 +33,17 @@ export interface MapCanvasProps {
 
 const isPoint = (info: PickingInfo): info is PickingInfo<MapPointDatum> => info.layer?.id === 'points' && Boolean(info.object);
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * MapLibre with a deck.gl overlay of the points and dam outlines. Its own chunk with maplibre-gl and deck.gl, loaded
- * when a map is shown. It redraws when its data changes; only while a point's alarm waits for acknowledgement does a
- * frame loop run, to pulse that point's ring, and it stops when none is left.
+ * when a map is shown. It redraws when its data changes and when a zoom settles, never in a frame loop: the pulse of
+ * an unacknowledged alarm is a CSS animation on a marker (`pulse-markers.ts`).
  */
 export function MapCanvas(props: MapCanvasProps) {
   const { mapStyle, center, zoom, points, outlines, colours } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
-  const phaseRef = useRef(0);
+  const pulsesRef = useRef<PulseMarkers | null>(null);
   // The latest props for MapLibre's and deck.gl's callbacks, which are set once when the map is created.
   const latest = useRef(props);
   useEffect(() => {
@@ -57,7 +53,8 @@ export function MapCanvas(props: MapCanvasProps) {
   const draw = useCallback(() => {
     const { points: data, outlines: rings, colours: palette } = latest.current;
     const zoom = mapRef.current?.getZoom() ?? 0;
-    overlayRef.current?.setProps({ layers: mapLayers(data, rings, palette, phaseRef.current, zoom) });
+    overlayRef.current?.setProps({ layers: mapLayers(data, rings, palette, STILL_RING_PHASE, zoom) });
+    pulsesRef.current?.update(data);
   }, []);
 
   useEffect(() => {
@@ -96,10 +93,13 @@ export function MapCanvas(props: MapCanvasProps) {
     map.addControl(overlay);
     mapRef.current = map;
     overlayRef.current = overlay;
+    pulsesRef.current = new PulseMarkers(map);
     // Point names show only when zoomed in: redrawn once a zoom settles, not on every frame of it.
     map.on('zoomend', draw);
     draw();
     return () => {
+      pulsesRef.current?.clear();
+      pulsesRef.current = null;
       overlayRef.current = null;
       mapRef.current = null;
       map.remove();
@@ -123,25 +123,5 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(draw, [draw, points, outlines, colours]);
 
   const pulsing = points.some((point) => point.pulsing);
-  useEffect(() => {
-    if (!pulsing || prefersReducedMotion()) {
-      // A still ring halfway out still marks the point for someone who asked for no motion.
-      phaseRef.current = pulsing ? 0.5 : 0;
-      draw();
-      return undefined;
-    }
-    let frame = 0;
-    let drawnAt = 0;
-    const tick = (time: number) => {
-      frame = requestAnimationFrame(tick);
-      if (time - drawnAt < PULSE_FRAME_MS) return;
-      drawnAt = time;
-      phaseRef.current = (time % PULSE_PERIOD_MS) / PULSE_PERIOD_MS;
-      draw();
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [pulsing, draw]);
-
   return <div ref={containerRef} className="sluice-map__canvas" data-testid="map-canvas" data-pulsing={pulsing ? 'true' : 'false'} />;
 }

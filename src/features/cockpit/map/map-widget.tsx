@@ -17,6 +17,7 @@ import { mapPointData, toRgba, type MapPalette, type MapPointDatum } from './map
 import { MapLegend } from './map-legend';
 import { styleFor, type MapBase } from './map-style';
 import { describeMapPoint } from './map-tooltip';
+import { sameLook } from './same-look';
 import './map.css';
 
 // maplibre-gl and deck.gl come with the canvas, in their own chunk, when a map is first shown.
@@ -27,6 +28,14 @@ const NO_LATEST: ReadingsState['latest'] = {};
 const selectActive = (state: AlarmState) => state.active;
 const selectUnacknowledged = (state: AlarmState) => state.unacknowledged;
 const selectLatest = (state: ReadingsState) => state.latest;
+
+/** `data` while it draws something new; the array last drawn while only tooltips changed (see `sameLook`). */
+function useDrawnPoints(data: readonly MapPointDatum[]): readonly MapPointDatum[] {
+  const [drawn, setDrawn] = useState(data);
+  const next = sameLook(drawn, data);
+  if (next !== drawn) setDrawn(next);
+  return next;
+}
 
 /**
  * The cockpit's map: the project's monitoring points on the configured base map (or the embedded plain one, which
@@ -54,6 +63,9 @@ export function MapWidget({ widget, projectId, onOpenPoint }: CockpitWidgetProps
     () => mapPointData({ projectId, points, active, unacknowledged, latest, now: Math.max(minute, Date.now()), palette }),
     [projectId, points, active, unacknowledged, latest, minute, palette],
   );
+  const drawn = useDrawnPoints(data);
+  // The tooltip tells the newest reading, which the drawn array may not hold.
+  const newestById = useMemo(() => new Map(data.map((datum) => [datum.id, datum])), [data]);
   const colours = useMemo<MapLayerColours>(
     () => ({
       outline: toRgba(token.colorPrimary),
@@ -66,7 +78,7 @@ export function MapWidget({ widget, projectId, onOpenPoint }: CockpitWidgetProps
   );
   const mapData = config.data;
   const mapStyle = useMemo(() => (mapData ? styleFor(mapData, base, token.colorBgLayout) : null), [mapData, base, token]);
-  const describe = useCallback((point: MapPointDatum) => describeMapPoint(t, point), [t]);
+  const describe = useCallback((point: MapPointDatum) => describeMapPoint(t, newestById.get(point.id) ?? point), [t, newestById]);
   const tooltipStyle = useMemo<Partial<CSSStyleDeclaration>>(
     () => ({
       whiteSpace: 'pre-line',
@@ -120,7 +132,7 @@ export function MapWidget({ widget, projectId, onOpenPoint }: CockpitWidgetProps
             mapStyle={mapStyle}
             center={mapData.center}
             zoom={mapData.zoom}
-            points={data}
+            points={drawn}
             outlines={mapData.outlines}
             colours={colours}
             describe={describe}
@@ -132,7 +144,7 @@ export function MapWidget({ widget, projectId, onOpenPoint }: CockpitWidgetProps
       ) : (
         <div className="sluice-map__canvas" aria-busy="true" aria-label={t('map.state.loading')} />
       )}
-      <MapLegend points={data} normal={palette.normal} offline={palette.offline} alarm={palette.severity(4)} />
+      <MapLegend points={drawn} normal={palette.normal} offline={palette.offline} alarm={palette.severity(4)} />
     </Card>
   );
 }

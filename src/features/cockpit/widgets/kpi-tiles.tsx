@@ -42,7 +42,7 @@ export function AlarmsTile({ counts }: { counts: ProjectAlarmCounts }) {
         {SEVERITIES.map((severity) => (
           <Tag
             key={severity}
-            bordered={false}
+            variant="filled"
             style={{ background: severityColor(severity, dark), color: LEVEL_TEXT[severity] }}
             data-testid={`kpi-alarms-${severity}`}
           >
