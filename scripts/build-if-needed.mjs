@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
 
-const CONSOLE_SOURCES = ['src', 'streams', 'workers', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
-const SERVER_SOURCES = ['server/src', 'package.json'];
+// scripts/ holds the build's own plugins and the server bundler: a change there changes the output too.
+const CONSOLE_SOURCES = ['src', 'streams', 'workers', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts'];
+const SERVER_SOURCES = ['server/src', 'server/locales', 'package.json', 'scripts'];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
