@@ -8,6 +8,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   sqlitePath: string;
+  /** Where the embedded local-disk storage keeps uploaded files (providers/storage/); UPLOAD_DIR, default data/uploads. */
+  uploadDir: string;
   databaseUrl: string | undefined;
   adminPassword: string;
   demoPassword: string;
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     sqlitePath: env.SQLITE_PATH ?? path.resolve('data/sluice.db'),
+    uploadDir: path.resolve(env.UPLOAD_DIR || 'data/uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword,
     demoPassword,

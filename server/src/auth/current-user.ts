@@ -2,7 +2,7 @@ import { cachedRead } from '../db/cached-read';
 import type { Db } from '../db/database';
 import type { MenuElementKind } from '../db/tables/core';
 import { readSiteConfig } from '../routes/sys-config/site-config';
-import { readUserRoles } from '../shell/user-grants';
+import { readGrantSet, readUserSubjects } from '../shell/user-grants';
 import type { CurrentUser, MenuNode, PermissionEntry, PermissionItem, UserInfo } from '../wire/current-user';
 
 /** The single application this server runs; the console echoes it in the websocket OnConnection. */
@@ -54,10 +54,15 @@ export function buildPermissionList(menus: MenuNode[], elements: ElementRow[]): 
 /** A person's own row for CurrentUser. Bound: 2,000 users, 5 minutes, and any write to the tables it joins. */
 const PERSON_CACHE = { tables: ['users', 'organize', 'position', 'userRole', 'role'], maxEntries: 2_000, ttlMs: 5 * 60_000 } as const;
 /**
- * Menus and permissions depend only on the role set (or the administrator flag), so people with the same roles share
- * one entry. Bound: 200 role sets, 5 minutes, and any write to menus, elements or grants.
+ * Menus and permissions depend only on what the person takes rights from (roles, position, units, groups, himself:
+ * shell/user-grants.ts) or the administrator flag, so people with the same set share one entry. Bound: 200 sets,
+ * 5 minutes, and any write to menus, elements or grants.
  */
-const ROLE_MENUS_CACHE = { tables: ['menu', 'menuElement', 'roleGrant', 'role'], maxEntries: 200, ttlMs: 5 * 60_000 } as const;
+const ROLE_MENUS_CACHE = {
+  tables: ['menu', 'menuElement', 'roleGrant', 'role', 'authorityGrant'],
+  maxEntries: 200,
+  ttlMs: 5 * 60_000,
+} as const;
 /** The sign-in before a session never changes once the session exists. Bound: 5,000 sessions, 10 minutes. */
 const PREVIOUS_LOGIN_CACHE = { tables: ['loginLog'], maxEntries: 5_000, ttlMs: 10 * 60_000 } as const;
 /** The public site settings: one entry, reloaded on any settings write, 5 minutes at most. */
@@ -103,19 +108,15 @@ const readPerson = cachedRead(PERSON_CACHE, (db: Db, userId: string) =>
     .execute(),
 );
 
-/** `key` is ADMINISTRATOR_KEY or the sorted role ids joined by commas. */
+/** `key` is ADMINISTRATOR_KEY or a UserSubjects.subjectsKey. */
 const readRoleMenus = cachedRead(
   ROLE_MENUS_CACHE,
   async (db: Db, key: string): Promise<Pick<CurrentUser, 'menuList' | 'permissionList'>> => {
     const administrator = key === ADMINISTRATOR_KEY;
-    const roleIds = administrator || key === '' ? [] : key.split(',');
-    if (!administrator && roleIds.length === 0) return { menuList: [], permissionList: [] };
-    const grantedIds = (kinds: ('menu' | MenuElementKind)[]) =>
-      db
-        .selectFrom('roleGrant')
-        .select('roleGrant.itemId')
-        .where('roleGrant.roleId', 'in', roleIds)
-        .where('roleGrant.itemKind', 'in', kinds);
+    if (!administrator && key === '') return { menuList: [], permissionList: [] };
+    const grants = administrator ? undefined : await readGrantSet(db, key);
+    // '' keeps the list non-empty (`in ()` is not SQL) and matches no id.
+    const grantedIds = (kinds: ('menu' | MenuElementKind)[]) => ['', ...kinds.flatMap((kind) => [...(grants?.items.get(kind) ?? [])])];
     let menus = db
       .selectFrom('menu')
       .select([
@@ -175,13 +176,13 @@ const readCachedSiteConfig = cachedRead(SITE_CONFIG_CACHE, (db: Db, _whole: 'all
 export async function loadCurrentUser(db: Db, userId: string, sessionId: string): Promise<CurrentUser | null> {
   const [userRows, roles, prev, siteConfig] = await Promise.all([
     readPerson(db, userId),
-    readUserRoles(db, userId),
+    readUserSubjects(db, userId),
     readPreviousLogin(db, `${userId} ${sessionId}`),
     readCachedSiteConfig(db, 'all'),
   ]);
   const user = userRows[0];
   if (!user) return null;
-  const { menuList, permissionList } = await readRoleMenus(db, roles.isAdministrator ? ADMINISTRATOR_KEY : roles.roleIds.join(','));
+  const { menuList, permissionList } = await readRoleMenus(db, roles.isAdministrator ? ADMINISTRATOR_KEY : roles.subjectsKey);
   const personRoles = userRows.flatMap((row) => (row.roleId === null ? [] : [{ id: row.roleId, fullName: row.roleFullName ?? '' }]));
 
   return {

@@ -9,6 +9,10 @@ import * as operationLog from './migrations/2026-11-25-0007-operation-log';
 import * as listIndexes from './migrations/2026-11-25-0008-list-indexes';
 import * as damRecords from './migrations/2026-11-25-0009-dam-records';
 import * as cockpitLayouts from './migrations/2026-11-25-0010-cockpit-layouts';
+import * as systemData from './migrations/2026-11-26-0013-system-data';
+import * as profile from './migrations/2026-11-26-0014-profile';
+import * as authority from './migrations/2026-11-26-0011-authority';
+import * as organisation from './migrations/2026-11-26-0012-organisation';
 
 // Listed statically so the same code runs under tsx, vitest and a bundle. Names sort in order of application.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +26,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0008-list-indexes': listIndexes,
   '2026-11-25-0009-dam-records': damRecords,
   '2026-11-25-0010-cockpit-layouts': cockpitLayouts,
+  '2026-11-26-0011-authority': authority,
+  '2026-11-26-0012-organisation': organisation,
+  '2026-11-26-0013-system-data': systemData,
+  '2026-11-26-0014-profile': profile,
 };

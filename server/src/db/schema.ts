@@ -1,10 +1,26 @@
 import type { AlarmTables } from './tables/alarms';
+import type { AuthorityTables } from './tables/authority';
 import type { ChatTables } from './tables/chat';
 import type { DamRecordTables } from './tables/dam-records';
 import type { CoreTables } from './tables/core';
 import type { MonitoringTables } from './tables/monitoring';
 import type { OperationLogTables } from './tables/operation-log';
+import type { OrganisationTables } from './tables/organisation';
+import type { ProfileTables } from './tables/profile';
 import type { ShellTables } from './tables/shell';
+import type { SystemDataTables } from './tables/system-data';
 
 /** Every table the server knows, one interface per migration area. */
-export interface Database extends CoreTables, ShellTables, ChatTables, MonitoringTables, AlarmTables, OperationLogTables, DamRecordTables {}
+export interface Database
+  extends
+    Omit<CoreTables, keyof OrganisationTables | keyof AuthorityTables | keyof ProfileTables>,
+    OrganisationTables,
+    ProfileTables,
+    AuthorityTables,
+    ShellTables,
+    ChatTables,
+    MonitoringTables,
+    AlarmTables,
+    OperationLogTables,
+    DamRecordTables,
+    SystemDataTables {}

@@ -5,6 +5,9 @@ import { seedMonitoring } from '../monitoring/seed-monitoring';
 import { seedDemoHistory } from '../monitoring/history/seed-history';
 import { seedMessages } from '../shell/seed-messages';
 import { seedDemoData } from './seed-demo';
+import { seedDemoAuthority } from './demo-authority';
+import { seedSystemData } from './demo-system-data';
+import { seedAreas } from './demo-areas';
 import { ensureUserImportButton } from './user-import-button';
 import { ensureAlarmSettingButtons } from './alarm-setting-buttons';
 
@@ -17,7 +20,10 @@ export async function seedAll(db: Db, config: ServerConfig, report?: (line: stri
   const created = await seedDemoData(db, config);
   await ensureUserImportButton(db);
   await ensureAlarmSettingButtons(db);
+  await seedDemoAuthority(db);
   await seedMessages(db);
+  await seedSystemData(db);
+  await seedAreas(db);
   await seedMonitoring(db);
   await seedAlarmSettings(db);
   if (config.seedHistory) {

@@ -3,3 +3,4 @@
 export const USER_MENU_CODE = 'system.user';
 export const ORGANIZE_MENU_CODE = 'system.organize';
 export const POSITION_MENU_CODE = 'system.position';
+export const AREA_MENU_CODE = 'system.area';

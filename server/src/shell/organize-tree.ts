@@ -13,6 +13,9 @@ export interface OrganizeNode {
   sortCode: number;
   enabledMark: number;
   createdAt: number;
+  managerId: string | null;
+  description: string | null;
+  lastModifiedAt: number | null;
 }
 
 const collator = new Intl.Collator('zh-CN', { numeric: true });
@@ -59,6 +62,17 @@ export class OrganizeIndex {
       for (const child of this.children(current)) stack.push(child.id);
     }
     return out;
+  }
+
+  /** Ids from the root down to `id` (inclusive): JNPF's organizeIdTree. */
+  idPath(id: string): string[] {
+    const ids: string[] = [];
+    let current = this.byId.get(id);
+    while (current && !ids.includes(current.id)) {
+      ids.unshift(current.id);
+      current = this.byId.get(current.parentId);
+    }
+    return ids;
   }
 
   /** Names from the root down, joined with '/': 'Company/Department/Team'. */
@@ -113,9 +127,26 @@ export class OrganizeIndex {
 export async function loadOrganizeIndex(db: Db, options: { enabledOnly: boolean }): Promise<OrganizeIndex> {
   let query = db
     .selectFrom('organize')
-    .select(['id', 'parentId', 'category', 'enCode', 'fullName', 'sortCode', 'enabledMark', 'createdAt']);
+    .select([
+      'id',
+      'parentId',
+      'category',
+      'enCode',
+      'fullName',
+      'sortCode',
+      'enabledMark',
+      'createdAt',
+      'managerId',
+      'description',
+      'lastModifiedAt',
+    ]);
   if (options.enabledOnly) query = query.where('enabledMark', '=', 1);
-  const rows = await query.execute();
+  // PostgreSQL hands bigint back as text: times are numbers everywhere else.
+  const rows = (await query.execute()).map((row) => ({
+    ...row,
+    createdAt: Number(row.createdAt),
+    lastModifiedAt: row.lastModifiedAt === null ? null : Number(row.lastModifiedAt),
+  }));
   const index = new OrganizeIndex(rows);
   if (!options.enabledOnly) return index;
   // A disabled unit hides its subtree too: keep only nodes whose whole ancestry is present.

@@ -4,9 +4,10 @@ import { readMenuCatalogue, type CatalogueMenu } from './menu-catalogue';
 import { readUserGrants, type UserGrants } from './user-grants';
 
 // Every check here runs on the request path, so it reads the cached menu catalogue and the cached grants of the
-// user's roles (shell/menu-catalogue.ts, shell/user-grants.ts), which reload on any write to their tables.
+// user (shell/menu-catalogue.ts, shell/user-grants.ts: the union over his roles, position, units, himself and his
+// groups), which reload on any write to their tables.
 
-/** An enabled menu granted to one of the user's roles (item_kind 'menu'), or any enabled menu for an administrator. */
+/** An enabled menu granted to the user (item_kind 'menu'), or any enabled menu for an administrator. */
 function menuVisible(menu: CatalogueMenu | undefined, grants: UserGrants): menu is CatalogueMenu {
   if (!menu?.enabled) return false;
   return grants.isAdministrator || grants.holds('menu', menu.id);
@@ -31,7 +32,7 @@ export async function requireMenu(db: Db, userId: string, menuEnCode: string): P
 
 /**
  * Whether the user holds a button (e.g. 'btn_add') on a menu page: the menu must be visible to the user and the
- * button, a menu_element of kind 'button', granted to one of the user's roles. Administrators hold every button
+ * button, a menu_element of kind 'button', granted to the user. Administrators hold every button
  * that exists on a visible menu.
  */
 export async function hasButton(db: Db, userId: string, menuEnCode: string, buttonCode: string): Promise<boolean> {
@@ -56,4 +57,38 @@ export async function deniedColumns(db: Db, userId: string, menuEnCode: string):
   const columns = catalogue.byCode.get(menuEnCode)?.elements.filter((element) => element.kind === 'column') ?? [];
   if (columns.length === 0 || grants.isAdministrator) return new Set();
   return new Set(columns.filter((column) => !grants.holds('column', column.id)).map((column) => column.enCode));
+}
+
+/**
+ * Form fields (menu_element kind 'form') that the page defines but the user is not granted: he may see them on the
+ * form but not change them, so a write must keep their stored value (or refuse a change). Empty for administrators
+ * and for pages without form-field permissions.
+ */
+export async function deniedFormFields(db: Db, userId: string, menuEnCode: string): Promise<Set<string>> {
+  const [catalogue, grants] = await Promise.all([readMenuCatalogue(db), readUserGrants(db, userId)]);
+  const fields = catalogue.byCode.get(menuEnCode)?.elements.filter((element) => element.kind === 'form') ?? [];
+  if (fields.length === 0 || grants.isAdministrator) return new Set();
+  return new Set(fields.filter((field) => !grants.holds('form', field.id)).map((field) => field.enCode));
+}
+
+/**
+ * A write's body with the fields the user may not edit put back to their stored values (`stored` undefined for a
+ * create: the fields are dropped, so defaults apply). Returns the names it put back, for a refusal or a log.
+ */
+export function keepDeniedFields<T extends object>(
+  body: T,
+  stored: Partial<T> | undefined,
+  denied: ReadonlySet<string>,
+): { body: T; kept: string[] } {
+  const kept: string[] = [];
+  const out = { ...body } as Record<string, unknown>;
+  for (const field of denied) {
+    if (!(field in out)) continue;
+    const before = stored ? (stored as Record<string, unknown>)[field] : undefined;
+    if (out[field] === before) continue;
+    kept.push(field);
+    if (before === undefined) delete out[field];
+    else out[field] = before;
+  }
+  return { body: out as T, kept };
 }

@@ -54,3 +54,44 @@ export async function listPositions(db: Db, filter: PositionFilter): Promise<{ l
 export async function findPosition(db: Db, id: string): Promise<PositionRow | undefined> {
   return db.selectFrom('position').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
+
+export interface PositionRecord extends PositionRow {
+  description: string | null;
+  createdAt: number;
+  lastModifiedAt: number | null;
+}
+
+/** One position with the columns the edit form shows, or undefined. */
+export async function findPositionRecord(db: Db, id: string): Promise<PositionRecord | undefined> {
+  const row = await db
+    .selectFrom('position')
+    .select([...COLUMNS, 'description', 'createdAt', 'lastModifiedAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  // PostgreSQL hands bigint back as text: times are numbers on the wire.
+  return (
+    row && { ...row, createdAt: Number(row.createdAt), lastModifiedAt: row.lastModifiedAt === null ? null : Number(row.lastModifiedAt) }
+  );
+}
+
+/** How many people hold the position. */
+export async function countPositionMembers(db: Db, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('positionId', '=', id)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The position (other than `exceptId`) that already uses the code, if any. */
+export async function positionWithCode(db: Db, enCode: string, exceptId?: string): Promise<{ id: string; fullName: string } | undefined> {
+  let query = db.selectFrom('position').select(['id', 'fullName']).where('enCode', '=', enCode);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** Every enabled position in sort order, for pickers. */
+export async function allEnabledPositions(db: Db): Promise<PositionRow[]> {
+  return db.selectFrom('position').select(COLUMNS).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
+}

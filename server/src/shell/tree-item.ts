@@ -1,11 +1,12 @@
 /** Node types of the shared tree widgets (seed 000 section 3); companies are organisation roots. */
-export type TreeItemType = 'company' | 'department' | 'user' | 'role' | 'position';
+export type TreeItemType = 'company' | 'department' | 'user' | 'role' | 'position' | 'project';
 
 /** Icon keys the console maps to antd icons. */
 export const TREE_ICON = {
   company: 'ApartmentOutlined',
   department: 'ClusterOutlined',
   user: 'UserOutlined',
+  project: 'ProjectOutlined',
 } as const;
 
 /** One node of a tree select, user picker or organisation tree. */

@@ -37,6 +37,10 @@ export interface UserListFilter {
   searchMobile?: boolean;
   /** Users whose company or department is one of these. */
   organizeIds?: Set<string> | undefined;
+  /** Users holding this role. */
+  roleId?: string | undefined;
+  /** Users holding this position. */
+  positionId?: string | undefined;
   sort: { field: UserSortField; direction: Direction };
   paging: Paging;
 }
@@ -50,9 +54,21 @@ function baseUsers(db: Db) {
     .leftJoin('users as manager', 'manager.id', 'users.managerId');
 }
 
-function filtered(db: Db, filter: Pick<UserListFilter, 'keyword' | 'organizeIds' | 'searchMobile'>) {
+function filtered(db: Db, filter: Pick<UserListFilter, 'keyword' | 'organizeIds' | 'searchMobile' | 'roleId' | 'positionId'>) {
   let query = baseUsers(db);
-  const { keyword, organizeIds } = filter;
+  const { keyword, organizeIds, roleId, positionId } = filter;
+  if (positionId) query = query.where('users.positionId', '=', positionId);
+  if (roleId) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('userRole')
+          .select('userRole.userId')
+          .whereRef('userRole.userId', '=', 'users.id')
+          .where('userRole.roleId', '=', roleId),
+      ),
+    );
+  }
   if (keyword) {
     const matches = [containsText('users.account', keyword), containsText('users.realName', keyword)];
     if (filter.searchMobile !== false) matches.push(containsText('users.mobilePhone', keyword));
@@ -245,4 +261,55 @@ export async function staffCountByUnit(db: Db): Promise<Map<string, number>> {
     out.set(unit, (out.get(unit) ?? 0) + Number(row.staff));
   }
   return out;
+}
+
+export interface MemberFilter {
+  positionId?: string | undefined;
+  roleId?: string | undefined;
+  /** People whose company or department is one of these. */
+  organizeIds?: string[] | undefined;
+  /** People whose manager this is (subordinates). */
+  managerId?: string | undefined;
+  keyword?: string | undefined;
+  paging: Paging;
+}
+
+function members(db: Db, filter: Omit<MemberFilter, 'paging'>) {
+  let query = db.selectFrom('users');
+  const { positionId, roleId, organizeIds, managerId, keyword } = filter;
+  if (positionId) query = query.where('positionId', '=', positionId);
+  if (managerId) query = query.where('managerId', '=', managerId);
+  if (roleId) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('userRole')
+          .select('userRole.userId')
+          .whereRef('userRole.userId', '=', 'users.id')
+          .where('userRole.roleId', '=', roleId),
+      ),
+    );
+  }
+  if (organizeIds) query = query.where((eb) => eb.or([eb('organizeId', 'in', organizeIds), eb('departmentId', 'in', organizeIds)]));
+  if (keyword) query = query.where((eb) => eb.or([containsText('account', keyword), containsText('realName', keyword)]));
+  return query;
+}
+
+/** A page of people holding a position or role (or reporting to someone), any state, with the total. */
+export async function listMembers(
+  db: Db,
+  filter: MemberFilter,
+): Promise<{ list: (PickerUser & { enabledMark: number })[]; total: number }> {
+  const countRow = await members(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+  const list = await members(db, filter)
+    .select([...PICKER_COLUMNS, 'enabledMark'])
+    .orderBy('sortCode')
+    .orderBy('realName')
+    .orderBy('id')
+    .limit(filter.paging.pageSize)
+    .offset(filter.paging.offset)
+    .execute();
+  return { list, total: Number(countRow?.total ?? 0) };
 }

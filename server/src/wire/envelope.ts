@@ -47,3 +47,15 @@ export const NO_BODY = Type.Union([Type.Object({}, { additionalProperties: false
 
 /** Only the console's cache buster: for GET routes that take no other query. */
 export const CACHE_BUSTER_QUERY = { _t: Type.Optional(Type.String({ maxLength: 20 })) };
+
+/**
+ * A download's answer, for the OpenAPI document: a file of this type, or the JSON envelope when the call is refused.
+ * The handler sends the file's bytes (or text) itself, which Fastify passes through unserialised.
+ */
+export function fileResponse(contentType: string, description: string) {
+  // Unsafe: the reply carries bytes (a Buffer or a stream), which a string schema would not let the handler send.
+  return { 200: { description, content: { [contentType]: { schema: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) } } } };
+}
+
+/** A JSON file to save (an export of definitions), as opposed to an envelope. */
+export const JSON_FILE_RESPONSE = fileResponse('application/json', 'A JSON file to save (a refusal answers the JSON envelope instead)');

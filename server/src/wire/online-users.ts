@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PAGING_QUERY } from './envelope';
 
-// Live sessions under /api/system/OnlineUser (administrators only), written once. Nothing here may import fastify,
+// Live sessions under /api/system/OnlineUser (rights of the menu system.onlineUser), written once. Nothing here may import fastify,
 // kysely or node.
 
 export const ONLINE_USER_QUERY = Type.Object({

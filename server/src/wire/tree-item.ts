@@ -9,6 +9,7 @@ export const TREE_ITEM_TYPE = Type.Union([
   Type.Literal('user'),
   Type.Literal('role'),
   Type.Literal('position'),
+  Type.Literal('project'),
 ]);
 
 /** The fields every tree node has; `children` is added by each recursive shape. */

@@ -31,6 +31,10 @@ export type UserRequest = Static<typeof USER_REQUEST>;
 export const USER_FILTER_FIELDS = {
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   organizeId: Type.Optional(Type.String({ maxLength: 64 })),
+  /** People holding this role. */
+  roleId: Type.Optional(Type.String({ maxLength: 64 })),
+  /** People holding this position. */
+  positionId: Type.Optional(Type.String({ maxLength: 64 })),
   sidx: Type.Optional(Type.String({ maxLength: 50 })),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')])),
 };
@@ -59,6 +63,8 @@ export const USER_ITEM = Type.Object({
   positionId: Type.Optional(Type.String()),
   positionName: Type.Optional(Type.String()),
   roleIds: Type.Optional(Type.Array(Type.String())),
+  /** JNPF 3.x's form of roleIds: the ids joined with ','. */
+  roleId: Type.Optional(Type.String()),
   roleName: Type.Optional(Type.String()),
   isAdministrator: Type.Optional(Type.Integer()),
   enabledMark: Type.Optional(Type.Integer()),
@@ -104,3 +110,29 @@ export const XLSX_RESPONSE = {
     content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: Type.String({ format: 'binary' }) } },
   },
 };
+
+/** A person in a member list (a position's holders, a role's holders in a unit). */
+export const USER_MEMBER = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  /** 'Name/account'. */
+  fullName: Type.String(),
+  headIcon: Type.String(),
+  /** 'Company/Department'. */
+  organize: Type.String(),
+  enabledMark: Type.Integer(),
+});
+export type UserMember = Static<typeof USER_MEMBER>;
+
+/** POST /api/permission/Users/deleteUsers: several people at once, all or none. */
+export const USER_DELETE_MANY_REQUEST = Type.Object(
+  { ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 500 }) },
+  { additionalProperties: false },
+);
+
+/** POST /api/permission/Users/getSubordinates: `{ keyword? }` or no body. */
+export const USER_KEYWORD_REQUEST = Type.Union([
+  Type.Object({ keyword: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])) }, { additionalProperties: false }),
+  Type.Null(),
+]);

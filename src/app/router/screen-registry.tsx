@@ -6,6 +6,11 @@ import { lazy, type ComponentType } from 'react';
  */
 const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../../features/shell/home-page').then((module) => ({ default: module.HomePage }))),
+  '/profile': lazy(() => import('../../features/profile/profile-page').then((module) => ({ default: module.ProfilePage }))),
+  '/permission/onlineUser': lazy(() =>
+    import('../../features/admin/online-users/online-users-page').then((module) => ({ default: module.OnlineUsersPage })),
+  ),
+  '/system/menu': lazy(() => import('../../features/admin/menus/menus-page').then((module) => ({ default: module.MenusPage }))),
   '/cockpit': lazy(() => import('./cockpit-screen').then((module) => ({ default: module.CockpitScreen }))),
   '/monitoring/alarms': lazy(() => import('../../features/alarms/page/alarm-page').then((module) => ({ default: module.AlarmPage }))),
   '/monitoring/seepage': lazy(() =>
@@ -19,6 +24,29 @@ const SCREENS: Record<string, ComponentType> = {
   '/permission/organize': lazy(() =>
     import('../../features/admin/organize/organize-page').then((module) => ({ default: module.OrganizePage })),
   ),
+  '/permission/role': lazy(() => import('../../features/admin/roles/role-list-page').then((module) => ({ default: module.RoleListPage }))),
+  '/permission/group': lazy(() =>
+    import('../../features/admin/groups/group-list-page').then((module) => ({ default: module.GroupListPage })),
+  ),
+  '/permission/authorize': lazy(() =>
+    import('../../features/admin/authorize/authorize-page').then((module) => ({ default: module.AuthorizePage })),
+  ),
+  '/system/dictionary': lazy(() =>
+    import('../../features/admin/dictionary/dictionary-page').then((module) => ({ default: module.DictionaryPage })),
+  ),
+  '/system/dataInterface': lazy(() =>
+    import('../../features/admin/data-interface/data-interface-page').then((module) => ({ default: module.DataInterfacePage })),
+  ),
+  '/system/printDev': lazy(() =>
+    import('../../features/admin/print-templates/print-template-page').then((module) => ({ default: module.PrintTemplatePage })),
+  ),
+  '/system/billRule': lazy(() =>
+    import('../../features/admin/bill-rules/bill-rule-page').then((module) => ({ default: module.BillRulePage })),
+  ),
+  '/permission/position': lazy(() =>
+    import('../../features/admin/positions/position-page').then((module) => ({ default: module.PositionPage })),
+  ),
+  '/system/area': lazy(() => import('../../features/admin/areas/area-page').then((module) => ({ default: module.AreaPage }))),
 };
 
 /** Generated modules (menu types 3, 4, 5, 8) share one screen per kind, chosen by the address prefix. */

@@ -142,6 +142,14 @@ async function seedShellFixture(db: Db): Promise<void> {
       { roleId: 'role-staff', itemKind: 'menu', itemId: MENU.alarms },
     ])
     .execute();
+  // Both see the whole directory: a role without a data scope on a menu sees only its own records (none, here).
+  await db
+    .insertInto('dataScopeGrant')
+    .values([
+      { objectType: 'Role', objectId: 'role-manager', menuId: MENU.user, scope: 'all' },
+      { objectType: 'Role', objectId: 'role-limited', menuId: MENU.user, scope: 'all' },
+    ])
+    .execute();
   await db
     .insertInto('users')
     .values([

@@ -18,7 +18,8 @@ describe('the user form model', () => {
     const values = { account: ' ops07 ', realName: '陈晓', organizeId: 'org-lanjiang', email: '  ', enabled: true, sortCode: null };
     expect(userInputOf(values)).toEqual({ account: 'ops07', realName: '陈晓', organizeId: 'org-lanjiang', enabledMark: 1, sortCode: 0 });
     expect(userInputOf({ ...formValuesOf(DUTY01), email: '' }, DUTY01)).toEqual(expect.objectContaining({ email: '', enabledMark: 1 }));
-    expect(userInputOf(formValuesOf(DUTY01), DUTY01)).not.toHaveProperty('roleIds');
+    // Roles are on the form now: a change sends the person's roles as the form holds them.
+    expect(userInputOf(formValuesOf(DUTY01), DUTY01)).toHaveProperty('roleIds', ['role-duty']);
   });
 
   it('shows every field when the entry lists no form fields, else only the listed governed ones', () => {

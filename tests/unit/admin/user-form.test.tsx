@@ -190,6 +190,7 @@ describe('the user form', () => {
       organizeId: 'org-lanjiang',
       departmentId: 'dept-dispatch',
       positionId: 'pos-duty-dispatcher',
+      roleIds: ['role-duty'],
       managerId: 'usr-admin',
       enabledMark: 0,
       sortCode: 20,

@@ -16,7 +16,10 @@ import { cachedAnswer } from '../cached-answer';
  */
 const currentUserAnswer = cachedAnswer(
   {
-    tables: ['users', 'organize', 'position', 'userRole', 'role', 'menu', 'menuElement', 'roleGrant', 'loginLog', 'sysConfig'],
+    tables: [
+      ...['users', 'organize', 'position', 'userRole', 'role', 'menu', 'menuElement', 'roleGrant', 'loginLog', 'sysConfig'],
+      ...['authorityGrant', 'userGroup', 'userGroupMember'],
+    ] as const,
     maxEntries: 500,
     ttlMs: 5 * 60_000,
     identity: (session: { userId: string; sessionId: string }) => `${session.userId} ${session.sessionId}`,

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { paged } from '../../lib/envelope';
+import { currentUserId } from '../../shell/current-user-id';
+import { requireMenu } from '../../shell/permission-check';
+import { ONLINE_USER_MENU_CODE } from './online-user-menu';
 import { describeUserAgent } from './describe-user-agent';
 import { pagedEnvelopeOf } from '../../wire/envelope';
 import { ONLINE_USER, ONLINE_USER_QUERY } from '../../wire/online-users';
@@ -12,10 +15,11 @@ function containsPattern(keyword: string): string {
 
 /**
  * GET /api/system/OnlineUser?keyword&currentPage&pageSize&sort -> paged live sessions (not revoked, not expired),
- * newest sign-in first. keyword matches account or name.
+ * newest sign-in first. keyword matches account or name. Needs the menu system.onlineUser.
  */
 export const onlineUserListRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { querystring: ONLINE_USER_QUERY, response: { 200: pagedEnvelopeOf(ONLINE_USER) } } }, async (request) => {
+    await requireMenu(app.db, currentUserId(request), ONLINE_USER_MENU_CODE);
     const { currentPage = 1, pageSize = 20, keyword = '', sort = 'desc' } = request.query;
     const now = Date.now();
     let query = app.db

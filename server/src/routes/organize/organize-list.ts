@@ -15,6 +15,10 @@ interface OrganizeRow extends TreeItem {
   sortCode: number;
   enabledMark: number;
   createdAt: number;
+  creatorTime: number;
+  lastModifyTime: number | null;
+  description: string;
+  managerId: string;
   children: OrganizeRow[];
 }
 
@@ -46,6 +50,10 @@ function managementTree(index: OrganizeIndex, keep: Set<string> | undefined): Or
       sortCode: node.sortCode,
       enabledMark: node.enabledMark,
       createdAt: node.createdAt,
+      creatorTime: node.createdAt,
+      lastModifyTime: node.lastModifiedAt,
+      description: node.description ?? '',
+      managerId: node.managerId ?? '',
       children,
     };
   };

@@ -7,11 +7,17 @@ import { deny, missing } from '../../i18n/localized-error';
 import { currentUserId } from '../../shell/current-user-id';
 import { readKeyword, readPaging, readSort } from '../../shell/list-query';
 import { CACHE_BUSTER_QUERY, PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
-import { POSITION_ITEM } from '../../wire/positions';
+import { POSITION_INFO, POSITION_ITEM } from '../../wire/positions';
 import { POSITION_MENU_CODE, USER_MENU_CODE } from '../../shell/menu-codes';
 import { loadOrganizeIndex, type OrganizeIndex } from '../../shell/organize-tree';
 import { canSeeMenuByCode } from '../../shell/permission-check';
-import { POSITION_SORT_FIELDS, findPosition, listPositions, type PositionRow } from '../../shell/position-directory';
+import {
+  POSITION_SORT_FIELDS,
+  countPositionMembers,
+  findPositionRecord,
+  listPositions,
+  type PositionRow,
+} from '../../shell/position-directory';
 
 const Query = Type.Object({
   ...PAGING_QUERY,
@@ -33,7 +39,7 @@ function toPositionItem(index: OrganizeIndex, row: PositionRow) {
   return { ...row, organizeName: index.pathName(row.organizeId) };
 }
 
-/** GET /permission/Position (paged, spec 7.7) and GET /permission/Position/{id} (users-contract.md). */
+/** GET /permission/Position (paged, spec 7.7) and GET /permission/Position/{id} (the edit form, with its member count). */
 export const positionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/permission/Position',
@@ -67,14 +73,26 @@ export const positionListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
         querystring: Type.Object(CACHE_BUSTER_QUERY),
-        response: { 200: envelopeOf(POSITION_ITEM) },
+        response: { 200: envelopeOf(POSITION_INFO) },
       },
     },
     async (request) => {
       await requirePositionReader(request, app.db);
-      const position = await findPosition(app.db, request.params.id);
+      const position = await findPositionRecord(app.db, request.params.id);
       if (!position) throw missing('organize.no-such-position');
-      return ok(toPositionItem(await loadOrganizeIndex(app.db, { enabledOnly: false }), position));
+      const [index, memberCount] = await Promise.all([
+        loadOrganizeIndex(app.db, { enabledOnly: false }),
+        countPositionMembers(app.db, position.id),
+      ]);
+      const { createdAt, lastModifiedAt, description, ...row } = position;
+      return ok({
+        ...toPositionItem(index, row),
+        organizeIdTree: index.idPath(position.organizeId),
+        description: description ?? '',
+        creatorTime: createdAt,
+        lastModifyTime: lastModifiedAt,
+        memberCount,
+      });
     },
   );
 };

@@ -4,7 +4,7 @@ import type { UserListRow } from '../../shell/user-directory';
 const FIELDS_OF_COLUMN: Record<string, string[]> = {
   organizeName: ['organizeName', 'departmentId', 'departmentName'],
   positionName: ['positionId', 'positionName'],
-  roleName: ['roleIds', 'roleName', 'isAdministrator'],
+  roleName: ['roleIds', 'roleId', 'roleName', 'isAdministrator'],
 };
 
 /** A user as the user-management page lists it; text fields are never null on the wire ('' when empty). */
@@ -22,6 +22,7 @@ export function toUserItem(row: UserListRow) {
     positionId: row.positionId ?? '',
     positionName: row.positionName,
     roleIds: row.roleIds,
+    roleId: row.roleIds.join(','),
     roleName: row.roleName,
     isAdministrator: row.isAdministrator,
     enabledMark: row.enabledMark,

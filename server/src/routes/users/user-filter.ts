@@ -9,6 +9,8 @@ import { USER_SORT_FIELDS, type UserSortField } from '../../shell/user-directory
 export interface UserFilterQuery {
   keyword?: string | undefined;
   organizeId?: string | undefined;
+  roleId?: string | undefined;
+  positionId?: string | undefined;
   sidx?: string | undefined;
   sort?: string | undefined;
 }
@@ -17,6 +19,8 @@ export interface ResolvedUserFilter {
   keyword: string | undefined;
   searchMobile: boolean;
   organizeIds: Set<string> | undefined;
+  roleId: string | undefined;
+  positionId: string | undefined;
   sort: { field: UserSortField; direction: Direction };
 }
 
@@ -34,5 +38,8 @@ export async function resolveUserFilter(db: Db, query: UserFilterQuery, denied: 
     if (!index.byId.has(organizeId)) throw missing('organize.no-such-unit');
     organizeIds = index.descendantIds(organizeId);
   }
-  return { keyword: readKeyword(query.keyword), searchMobile: !denied.has('mobilePhone'), organizeIds, sort };
+  // Filtering by a hidden column's value would let its values be probed.
+  const roleId = denied.has('roleName') ? undefined : readKeyword(query.roleId);
+  const positionId = denied.has('positionName') ? undefined : readKeyword(query.positionId);
+  return { keyword: readKeyword(query.keyword), searchMobile: !denied.has('mobilePhone'), organizeIds, roleId, positionId, sort };
 }

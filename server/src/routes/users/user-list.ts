@@ -7,9 +7,10 @@ import { deny, missing } from '../../i18n/localized-error';
 import { currentUserId } from '../../shell/current-user-id';
 import { readPaging } from '../../shell/list-query';
 import { CACHE_BUSTER_QUERY, PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
-import { USER_ITEM } from '../../wire/users';
+import { USER_FILTER_FIELDS, USER_ITEM } from '../../wire/users';
 import { USER_MENU_CODE } from '../../shell/menu-codes';
 import { canSeeMenuByCode, deniedColumns, requireMenu } from '../../shell/permission-check';
+import { dataScopeKey, dataScopeOf, narrowUnitsToScope, type UserDataScope } from '../../shell/data-scope';
 import { findUser, listUsers } from '../../shell/user-directory';
 import { toUserItem, withoutColumns } from './user-columns';
 import { resolveUserFilter, type UserFilterQuery } from './user-filter';
@@ -20,6 +21,8 @@ import { resolveUserFilter, type UserFilterQuery } from './user-filter';
  */
 interface UserPageQuery extends UserFilterQuery {
   denied: ReadonlySet<string>;
+  /** The caller's data scope on the user page (shell/data-scope.ts): the units whose people he may list. */
+  scope: UserDataScope;
   currentPage?: number | undefined;
   pageSize?: number | undefined;
 }
@@ -33,8 +36,11 @@ const userPage = cachedAnswer(
     identity: (query: UserPageQuery) =>
       JSON.stringify([
         [...query.denied].sort(),
+        dataScopeKey(query.scope),
         query.keyword,
         query.organizeId,
+        query.roleId,
+        query.positionId,
         query.sidx,
         query.sort,
         query.currentPage,
@@ -43,7 +49,8 @@ const userPage = cachedAnswer(
   },
   async (db: Db, query: UserPageQuery) => {
     const denied = new Set(query.denied);
-    const filter = await resolveUserFilter(db, query, denied);
+    const resolved = await resolveUserFilter(db, query, denied);
+    const filter = { ...resolved, organizeIds: narrowUnitsToScope(resolved.organizeIds, query.scope) };
     const paging = readPaging(query);
     const { list, total } = await listUsers(db, { ...filter, paging });
     return paged(
@@ -61,15 +68,23 @@ export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/permission/Users',
     {
       schema: {
-        querystring: Type.Object({ ...PAGING_QUERY, organizeId: Type.Optional(Type.String({ maxLength: 64 })) }),
+        querystring: Type.Object({
+          ...PAGING_QUERY,
+          organizeId: USER_FILTER_FIELDS.organizeId,
+          roleId: USER_FILTER_FIELDS.roleId,
+          positionId: USER_FILTER_FIELDS.positionId,
+        }),
         response: { 200: pagedEnvelopeOf(USER_ITEM) },
       },
     },
     async (request, reply) => {
       const userId = currentUserId(request);
       await requireMenu(app.db, userId, USER_MENU_CODE);
-      const denied = await deniedColumns(app.db, userId, USER_MENU_CODE);
-      return userPage(reply, app.db, { ...request.query, denied });
+      const [denied, scope] = await Promise.all([
+        deniedColumns(app.db, userId, USER_MENU_CODE),
+        dataScopeOf(app.db, userId, USER_MENU_CODE),
+      ]);
+      return userPage(reply, app.db, { ...request.query, denied, scope });
     },
   );
 

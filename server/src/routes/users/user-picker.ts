@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { Db } from '../../db/database';
 import { missing } from '../../i18n/localized-error';
 import { ok } from '../../lib/envelope';
 import { readKeyword } from '../../shell/list-query';
@@ -17,6 +18,15 @@ function unitItem(index: OrganizeIndex, staff: Map<string, number>, node: Organi
   const hasChildren = index.children(node.id).length > 0 || (staff.get(node.id) ?? 0) > 0;
   // A unit is never a leaf in the picker: it is a place to open, not a person to choose.
   return { ...index.item(node, hasChildren), isLeaf: false };
+}
+
+/** One level of the lazy picker: '0' the top companies, a unit its child units and then the people directly in it. */
+export async function pickerLevel(db: Db, index: OrganizeIndex, organizeId: string): Promise<TreeItem[]> {
+  const staff = await staffCountByUnit(db);
+  if (organizeId === '0') return index.roots().map((node) => unitItem(index, staff, node));
+  if (!index.byId.has(organizeId)) throw missing('organize.no-such-unit-enabled');
+  const people = await usersDirectlyIn(db, organizeId);
+  return [...index.children(organizeId).map((child) => unitItem(index, staff, child)), ...people.map((user) => index.userItem(user))];
 }
 
 /**
@@ -42,18 +52,7 @@ export const userPickerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const users = await searchEnabledUsers(app.db, keyword, PICKER_SEARCH_LIMIT);
         return ok({ list: users.map((user) => index.userItem(user)) });
       }
-      const staff = await staffCountByUnit(app.db);
-      if (organizeId === '0') {
-        return ok({ list: index.roots().map((node) => unitItem(index, staff, node)) });
-      }
-      const node = index.byId.get(organizeId);
-      if (!node) throw missing('organize.no-such-unit-enabled');
-      const people = await usersDirectlyIn(app.db, organizeId);
-      const list: TreeItem[] = [
-        ...index.children(organizeId).map((child) => unitItem(index, staff, child)),
-        ...people.map((user) => index.userItem(user)),
-      ];
-      return ok({ list });
+      return ok({ list: await pickerLevel(app.db, index, organizeId) });
     },
   );
 };

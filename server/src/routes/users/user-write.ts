@@ -16,7 +16,7 @@ import { sentence, userMessagesFor, type UserMessages } from './user-messages';
 import { ADMINISTRATOR_ROLE_CODE, administratorRoleIds, formatFailures, referenceFailures, throwIfFailed } from './user-rules';
 import { userTransaction } from './user-transaction';
 import { envelopeOf } from '../../wire/envelope';
-import { USER_CREATED, USER_SAVED } from '../../wire/users';
+import { USER_CREATED, USER_DELETE_MANY_REQUEST, USER_SAVED } from '../../wire/users';
 
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -38,6 +38,20 @@ function changesAdministratorRoles(refs: UserReferences, before: string[], after
   const was = administratorRoleIds(refs, before);
   const will = administratorRoleIds(refs, after);
   return was.size !== will.size || [...was].some((id) => !will.has(id));
+}
+
+/** The stored user when `callerId` may delete them; the refusal otherwise (themselves, an administrator, sub-accounts). */
+async function removableUser(db: Db, messages: UserMessages, callerId: string, id: string) {
+  if (id === callerId) throw invalid(messages.t('delete-self'));
+  const stored = await loadStoredUser(db, id);
+  if (!stored) throw notFound(messages.t('no-user'));
+  if (stored.isAdministrator === 1) throw invalid(messages.t('delete-admin'));
+  const subAccounts = await countSubAccounts(db, id);
+  if (subAccounts > 0) throw invalid(messages.t('delete-has-sub-accounts', { count: subAccounts }));
+  if (stored.roleCodes.includes(ADMINISTRATOR_ROLE_CODE) && !(await isAdministrator(db, callerId))) {
+    throw forbidden(messages.t('admin-role-by-admin'));
+  }
+  return stored;
 }
 
 /**
@@ -113,18 +127,29 @@ export const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await requireButton(app.db, userId, USER_MENU_CODE, 'btn_remove');
     const messages = userMessagesFor(request);
     const { id } = request.params;
-    if (id === userId) throw invalid(messages.t('delete-self'));
-    const stored = await loadStoredUser(app.db, id);
-    if (!stored) throw notFound(messages.t('no-user'));
-    if (stored.isAdministrator === 1) throw invalid(messages.t('delete-admin'));
-    const subAccounts = await countSubAccounts(app.db, id);
-    if (subAccounts > 0) throw invalid(messages.t('delete-has-sub-accounts', { count: subAccounts }));
-    if (stored.roleCodes.includes(ADMINISTRATOR_ROLE_CODE) && !(await isAdministrator(app.db, userId))) {
-      throw forbidden(messages.t('admin-role-by-admin'));
-    }
+    const stored = await removableUser(app.db, messages, userId, id);
     await app.db.transaction().execute(async (trx) => deleteUser(trx, id));
     app.hub.disconnectUser(id, 'forced');
     request.log.info({ userId: id, account: stored.account, by: userId }, 'user deleted');
     return ok(null, messages.t('deleted'));
   });
+
+  // Several at once (JNPF 3.x): every one is checked first, then all go in one transaction, so a refusal deletes none.
+  app.post(
+    '/permission/Users/deleteUsers',
+    { schema: { body: USER_DELETE_MANY_REQUEST, response: { 200: envelopeOf(Type.Null()) } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      await requireButton(app.db, userId, USER_MENU_CODE, 'btn_remove');
+      const messages = userMessagesFor(request);
+      const ids = [...new Set(request.body.ids)];
+      for (const id of ids) await removableUser(app.db, messages, userId, id);
+      await app.db.transaction().execute(async (trx) => {
+        for (const id of ids) await deleteUser(trx, id);
+      });
+      for (const id of ids) app.hub.disconnectUser(id, 'forced');
+      request.log.info({ userIds: ids, by: userId }, 'users deleted');
+      return ok(null, messages.t('deleted'));
+    },
+  );
 };

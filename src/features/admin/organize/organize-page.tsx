@@ -1,18 +1,22 @@
-import { UserSwitchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Result } from 'antd';
+import { PlusOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Result, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { usePermission } from '../../../lib/use-permission';
 import { TablePage } from '../../../ui/layouts/table-page';
 import { flattenTree } from '../../../ui/tree/tree-item';
 import { UserPickerDialog } from '../../../ui/user-picker/user-picker-dialog';
 import { fetchOrganizeUnits } from '../api';
 import { ADMIN_KEYS } from '../query-keys';
 import type { OrganizeUnit, UserRow } from '../types';
+import { AuthorizeDrawer } from '../authorize/authorize-drawer';
 import { UserDetailDrawer } from '../users/user-detail-drawer';
 import '../admin.css';
+import { OrganizeActions } from './organize-actions';
 import { OrganizeDetail } from './organize-detail';
+import { OrganizeFormModal, type OrganizeFormTarget } from './organize-form-modal';
 import { OrganizeTreePanel } from './organize-tree-panel';
 import { UnitMembers } from './unit-members';
 
@@ -27,6 +31,9 @@ export function OrganizePage() {
   const [focus, setFocus] = useState<string | undefined>(undefined);
   const [picking, setPicking] = useState(false);
   const [person, setPerson] = useState<UserRow | null>(null);
+  const [formTarget, setFormTarget] = useState<OrganizeFormTarget | null>(null);
+  const [authorizing, setAuthorizing] = useState(false);
+  const { hasButton } = usePermission();
   const tree = units.data ?? [];
   const all = flattenTree(tree) as OrganizeUnit[];
   // The first company is shown until the person chooses a unit.
@@ -43,6 +50,11 @@ export function OrganizePage() {
       {t('admin.organize.find-person')}
     </Button>
   );
+  const addCompany = hasButton('btn_add') ? (
+    <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ parentId: '-1', category: 'company' })}>
+      {t('admin.organize.add-company')}
+    </Button>
+  ) : null;
 
   return (
     <>
@@ -63,7 +75,21 @@ export function OrganizePage() {
       >
         {unit ? (
           <>
-            <Card title={unit.fullName} size="small">
+            <Card
+              title={unit.fullName}
+              size="small"
+              extra={
+                <Space wrap size="small">
+                  <OrganizeActions
+                    unit={unit}
+                    onOpenForm={setFormTarget}
+                    onAuthorize={() => setAuthorizing(true)}
+                    onRemoved={() => setChosenId(undefined)}
+                  />
+                  {addCompany}
+                </Space>
+              }
+            >
               <OrganizeDetail unit={unit} tree={tree} />
             </Card>
             <Card title={t('admin.organize.members')} size="small">
@@ -77,7 +103,7 @@ export function OrganizePage() {
             </Card>
           </>
         ) : (
-          <Card>{units.isPending ? null : <Empty description={t('admin.tree.empty')} />}</Card>
+          <Card>{units.isPending ? null : <Empty description={t('admin.tree.empty')}>{addCompany}</Empty>}</Card>
         )}
       </TablePage>
       <UserPickerDialog
@@ -94,6 +120,14 @@ export function OrganizePage() {
         }}
       />
       <UserDetailDrawer user={person} onClose={() => setPerson(null)} />
+      <OrganizeFormModal target={formTarget} tree={tree} onClose={() => setFormTarget(null)} />
+      <AuthorizeDrawer
+        objectType="Organize"
+        objectId={unit?.id ?? ''}
+        objectName={unit?.fullName ?? ''}
+        open={authorizing && Boolean(unit)}
+        onClose={() => setAuthorizing(false)}
+      />
     </>
   );
 }

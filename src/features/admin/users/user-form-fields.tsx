@@ -7,6 +7,7 @@ import type { TreeItem } from '../../../ui/tree/tree-item';
 import { UserSelect } from '../../../ui/user-picker/user-select';
 import type { UserRow } from '../types';
 import { PositionSelect } from './position-select';
+import { RoleSelect } from './role-select';
 import { companyTree, departmentTree } from './unit-trees';
 import { isFieldGranted, type UserFormField, type UserFormValues } from './user-form-model';
 import { userFormRules } from './user-form-rules';
@@ -58,6 +59,7 @@ export function UserFormFields({ form, units, unitsLoading, original }: UserForm
         />,
       )}
       {field('positionId', t('admin.user.position'), <PositionSelect knownId={original?.positionId} knownName={original?.positionName} />)}
+      {original?.roleIds !== undefined || !original ? field('roleIds', t('admin.user.role'), <RoleSelect />) : null}
       {field('managerId', t('admin.user-form.manager'), <UserSelect title={t('admin.user-form.manager')} />)}
       {field('enabled', t('admin.user-form.enabled'), <Switch />, { checked: true })}
       {field('sortCode', t('admin.user-form.sort-code'), <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />)}

@@ -9,6 +9,7 @@ export interface UserFormValues {
   organizeId?: string;
   departmentId?: string;
   positionId?: string;
+  roleIds?: string[];
   managerId?: string;
   enabled?: boolean;
   sortCode?: number | null;
@@ -25,6 +26,7 @@ const FORM_FIELDS: readonly UserFormField[] = [
   'organizeId',
   'departmentId',
   'positionId',
+  'roleIds',
   'managerId',
   'enabled',
   'sortCode',
@@ -67,6 +69,7 @@ export function formValuesOf(user: UserRow | undefined): UserFormValues {
     organizeId: user.organizeId || undefined,
     departmentId: user.departmentId || undefined,
     positionId: user.positionId || undefined,
+    roleIds: user.roleIds,
     managerId: user.managerId || undefined,
     enabled: user.enabledMark === 1,
     sortCode: user.sortCode ?? 0,
@@ -78,7 +81,7 @@ const text = (value: string | undefined) => value?.trim() ?? '';
 
 /**
  * The body of POST or PUT. A create leaves out what was left empty; a change sends it as '' so it clears what the
- * person had. Roles are not on the form, and a change that leaves them out keeps them (users-contract, PUT).
+ * person had. Roles are sent when the form holds them; a change that leaves them out keeps them (users-contract, PUT).
  */
 export function userInputOf(values: UserFormValues, original?: UserRow): UserInput {
   const optional = {
@@ -97,6 +100,8 @@ export function userInputOf(values: UserFormValues, original?: UserRow): UserInp
     enabledMark: values.enabled === false ? 0 : 1,
     sortCode: values.sortCode ?? 0,
     ...kept,
+    // Left out when the form never had them (the roles column hidden): a change then keeps the person's roles.
+    ...(values.roleIds === undefined ? {} : { roleIds: values.roleIds }),
   };
 }
 
@@ -104,6 +109,7 @@ export function userInputOf(values: UserFormValues, original?: UserRow): UserInp
 function normalised(value: unknown): unknown {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return [...(value as string[])].sort().join(',');
   return value;
 }
 
