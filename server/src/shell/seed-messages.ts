@@ -1,3 +1,4 @@
+import { chunks } from '../lib/chunks';
 import type { Db } from '../db/database';
 import { SEED_MESSAGES, type SeedMessage } from './seed-message-catalogue';
 
@@ -50,19 +51,24 @@ export async function seedMessages(db: Db, now = Date.now()): Promise<number> {
           .execute();
         created += 1;
       }
+      // A message to everyone goes to the people there are when it is first sent: someone created later (a site may
+      // add thousands) does not receive an old demo notice at the next start.
+      if (exists && message.to === 'everyone') continue;
       const present = await trx.selectFrom('messageReceiver').select('userId').where('messageId', '=', id).execute();
       const have = new Set(present.map((row) => row.userId));
       const missing = receivers.filter((receiver) => !have.has(receiver.id));
-      if (missing.length === 0) continue;
-      await trx
-        .insertInto('messageReceiver')
-        .values(
-          missing.map((receiver) => {
-            const read = message.readBy.includes(receiver.account);
-            return { messageId: id, userId: receiver.id, isRead: read ? 1 : 0, readAt: read ? sentAt + HOUR_MS : null };
-          }),
-        )
-        .execute();
+      // In slices: one multi-row insert for a large organisation would pass SQLite's bound-parameter limit.
+      for (const slice of chunks(missing, 1_000)) {
+        await trx
+          .insertInto('messageReceiver')
+          .values(
+            slice.map((receiver) => {
+              const read = message.readBy.includes(receiver.account);
+              return { messageId: id, userId: receiver.id, isRead: read ? 1 : 0, readAt: read ? sentAt + HOUR_MS : null };
+            }),
+          )
+          .execute();
+      }
     }
   });
   return created;

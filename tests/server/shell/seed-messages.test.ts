@@ -34,6 +34,30 @@ describe('seedMessages', () => {
     expect(rows).toHaveLength(forAdmin.length);
   });
 
+  it('starts again after thousands of people were added, and gives them no old demo notices', async () => {
+    const db = ctx.database.db;
+    await seedMessages(db);
+    // Past SQLite's bound-parameter limit had they all been inserted in one statement (4 values a row).
+    const newcomers = Array.from({ length: 9_000 }, (_, index) => ({
+      id: `u-new-${index}`,
+      account: `new${index}`,
+      realName: `新人${index}`,
+      organizeId: 'org-a',
+      passwordHash: 'not-used',
+      createdAt: 1_700_000_000_000,
+    }));
+    for (let start = 0; start < newcomers.length; start += 500) {
+      await db
+        .insertInto('users')
+        .values(newcomers.slice(start, start + 500))
+        .execute();
+    }
+    await expect(seedMessages(db)).resolves.toBe(0);
+    const received = await db.selectFrom('messageReceiver').select('messageId').where('userId', 'like', 'u-new-%').execute();
+    expect(received).toEqual([]);
+    await db.deleteFrom('users').where('id', 'like', 'u-new-%').execute();
+  });
+
   it('shows up in the message list with JSON bodies', async () => {
     const body = (await ctx.as('staff', { method: 'GET', url: '/api/message', query: { type: '1' } })).json();
     expect(body.data.list.length).toBeGreaterThan(0);
