@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '../../../ui/data-table/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -77,7 +78,7 @@ export function BillRulePage() {
           current: page.current,
           pageSize: page.size,
           total: rules.data?.pagination.total ?? 0,
-          pageSizeOptions: [20, 50, 100, 500],
+          pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
           onChange: (current, size) => setPage({ current, size }),
         }}
