@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
-import { signInThroughApi, signInThroughPage } from './support/sign-in';
+import { signInThroughApi, signInThroughPage, signOutThroughMenu } from './support/sign-in';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
 
@@ -160,11 +160,8 @@ test('a role granted one page with only the view button and a department scope i
   );
   expect(colleague.code).toBe(200);
 
-  // He signs in with the initial password (from the home page: signing out from a menu page is a known shell issue).
-  await page.goto('/home');
-  await page.locator(byTestId(TID.userDropdown)).click();
-  await page.locator(byTestId(TID.logoutItem)).click();
-  await page.locator(byTestId(TID.logoutConfirm)).click();
+  // He signs in with the initial password.
+  await signOutThroughMenu(page);
   await expect(page).toHaveURL(/\/login/);
   await signInThroughPage(page, PERSON.account, password);
   const sidebar = page.locator(byTestId(TID.sidebarMenu));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
 import { screenshot, showShell } from './support/shell';
-import { DEMO_PASSWORD, signInThroughPage } from './support/sign-in';
+import { DEMO_PASSWORD, signInThroughPage, signOutThroughMenu } from './support/sign-in';
 
 // A Chinese browser, as the console's users have: the texts below are the zh-CN catalogue's.
 test.use({ locale: 'zh-CN' });
@@ -33,9 +33,7 @@ test.describe('shell: settings, language, project and search', () => {
 
     // Signing in again brings the layout back from the server.
     await page.evaluate(() => window.localStorage.removeItem('sluice_layoutType'));
-    await page.locator(byTestId(TID.userDropdown)).click();
-    await page.locator(byTestId(TID.logoutItem)).click();
-    await page.locator(byTestId(TID.logoutConfirm)).click();
+    await signOutThroughMenu(page);
     await signInThroughPage(page, 'viewer01', DEMO_PASSWORD);
     await expect(page.locator('.sluice-shell-root')).toHaveAttribute('data-layout', 'blend');
     await page.locator(byTestId(TID.settingsButton)).click();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TID, byTestId } from './selectors';
 
 export const ADMIN = { account: 'admin', password: process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin' };
@@ -12,6 +12,24 @@ export async function signInThroughPage(page: Page, account = ADMIN.account, pas
   await page.locator(byTestId(TID.loginPassword)).fill(password);
   await page.locator(byTestId(TID.loginSubmit)).click();
   await page.locator(byTestId(TID.userDropdown)).waitFor();
+}
+
+/**
+ * Signs out through the account menu and its confirmation, as a person does. The menu can close under a re-render
+ * while the page is still settling (a click then lands on nothing), so the steps are tried again until the
+ * confirmation is on screen.
+ */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  const confirm = page.locator(byTestId(TID.logoutConfirm));
+  await expect(async () => {
+    if (!(await confirm.isVisible())) {
+      const item = page.locator(byTestId(TID.logoutItem));
+      if (!(await item.isVisible())) await page.locator(byTestId(TID.userDropdown)).click();
+      await item.click({ timeout: 2_000 });
+    }
+    await expect(confirm).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await confirm.click();
 }
 
 /** Signs in through the API (for arranging data); returns the token as the server issued it. */

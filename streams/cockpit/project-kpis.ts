@@ -49,3 +49,18 @@ export function pointsOnline(
   }
   return online;
 }
+
+interface Timed {
+  ts: number;
+  value: number;
+}
+
+/**
+ * The value of the newer of two readings of one point (either may be missing): the live feed's and the one a list
+ * loaded. After an outage the list, loaded again, knows readings the feed never pushed.
+ */
+export function newerValue(live: Timed | null | undefined, listed: Timed | null | undefined): number | undefined {
+  if (!live) return listed?.value;
+  if (!listed) return live.value;
+  return listed.ts > live.ts ? listed.value : live.value;
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlarmDto } from '../../../server/src/wire/alarm';
 import { feedRecoveries$ } from '../../../streams/cockpit/feed-recoveries';
 import { minuteClock$ } from '../../../streams/cockpit/minute-clock';
-import { pointsOnline, projectAlarmCounts } from '../../../streams/cockpit/project-kpis';
+import { newerValue, pointsOnline, projectAlarmCounts } from '../../../streams/cockpit/project-kpis';
 import { initialConnectionState, type ConnectionState } from '../../../streams/stores/connection-store';
 import type { AlarmState } from '../../../streams/stores/alarm-store';
 
@@ -53,5 +53,17 @@ describe('project KPIs', () => {
       late: { pointId: 'late', projectId: 'p1', ts: now - 180_001, value: 1 },
     };
     expect(pointsOnline(latest, cadence, now, (id) => (id === 'listed' ? now - 1_000_000 : null))).toBe(2);
+  });
+});
+
+describe('newerValue', () => {
+  it('takes the newer of the live and the listed reading, and whichever exists when one is missing', () => {
+    const live = { ts: 1_000, value: 180.77 };
+    const listed = { ts: 2_000, value: 182.64 };
+    expect(newerValue(live, listed)).toBe(182.64);
+    expect(newerValue({ ts: 3_000, value: 181 }, listed)).toBe(181);
+    expect(newerValue(undefined, listed)).toBe(182.64);
+    expect(newerValue(live, null)).toBe(180.77);
+    expect(newerValue(undefined, null)).toBeUndefined();
   });
 });

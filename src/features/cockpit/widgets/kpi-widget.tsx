@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { AlarmState } from '../../../../streams/stores/alarm-store';
 import type { ReadingsState } from '../../../../streams/stores/readings-store';
-import { pointsOnline, projectAlarmCounts, type ProjectAlarmCounts } from '../../../../streams/cockpit/project-kpis';
+import { newerValue, pointsOnline, projectAlarmCounts, type ProjectAlarmCounts } from '../../../../streams/cockpit/project-kpis';
 import { useLiveStore } from '../../../lib/live/use-live-store';
 import { useCockpitPoints } from '../data/use-cockpit-points';
+import { useFeedRecoveries } from '../data/use-feed-recoveries';
 import { useMinute } from '../data/use-live-window';
 import { useLevelDayAgo } from '../data/use-reservoir-change';
 import { AlarmsTile, LevelTile, OnlineTile } from './kpi-tiles';
@@ -26,6 +27,12 @@ export function KpiWidget({ projectId }: CockpitWidgetProps) {
   const counts = useLiveStore('alarms', selectCounts, NO_COUNTS);
   const level = points.find((point) => point.type === 'water-level') ?? null;
   const { dayAgo, last } = useLevelDayAgo(level?.id ?? null, minute);
+  // After the feed comes back the list is loaded again: readings stored while it was down reach the wall only so.
+  const recoveries = useFeedRecoveries();
+  const { refetch } = query;
+  useEffect(() => {
+    if (recoveries > 0) void refetch();
+  }, [recoveries, refetch]);
 
   const online = useMemo(() => {
     const listed = new Map(points.map((point) => [point.id, point.latest?.ts ?? null]));
@@ -35,7 +42,7 @@ export function KpiWidget({ projectId }: CockpitWidgetProps) {
   }, [points, latest, minute]);
 
   if (query.isError) return <WidgetFailure error={query.error} onRetry={() => void query.refetch()} />;
-  const now = level ? (latest[level.id]?.value ?? level.latest?.value ?? last) : Number.NaN;
+  const now = level ? (newerValue(latest[level.id], level.latest) ?? last) : Number.NaN;
   return (
     <div className="sluice-cockpit__kpis" data-testid="cockpit-kpis">
       <OnlineTile online={online} total={points.length} />
