@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withThemes } from './support/shell';
 import { signInThroughApi, signInThroughPage } from './support/sign-in';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
@@ -15,46 +16,52 @@ async function openUsers(page: Page) {
   await expect(page.getByRole('cell', { name: 'duty01', exact: true })).toBeVisible();
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`administration pages, ${theme}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useTheme(page, theme);
-      await signInThroughPage(page);
-    });
+/** The user list and its detail drawer. */
+async function userListAndDetail(page: Page, theme: 'light' | 'dark') {
+  await openUsers(page);
+  await expect(page.getByRole('navigation', { name: '按组织筛选用户' }).getByText('调度中心')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin-users-${theme}.png`, fullPage: true });
 
-    test('the user list and its detail drawer', async ({ page }) => {
-      await openUsers(page);
-      await expect(page.getByRole('navigation', { name: '按组织筛选用户' }).getByText('调度中心')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/admin-users-${theme}.png`, fullPage: true });
+  await page
+    .getByRole('row', { name: /duty01/ })
+    .getByRole('button', { name: '查看' })
+    .click();
+  const detail = page.getByTestId('user-detail');
+  await expect(detail.getByRole('img', { name: '账号 duty01 的二维码' })).toBeVisible();
+  await expect(detail.getByRole('img', { name: '账号 duty01 的条形码' })).toBeVisible();
+  await expect(page.locator('.ant-drawer-content-wrapper')).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/admin-user-detail-${theme}.png` });
+}
 
-      await page
-        .getByRole('row', { name: /duty01/ })
-        .getByRole('button', { name: '查看' })
-        .click();
-      const detail = page.getByTestId('user-detail');
-      await expect(detail.getByRole('img', { name: '账号 duty01 的二维码' })).toBeVisible();
-      await expect(detail.getByRole('img', { name: '账号 duty01 的条形码' })).toBeVisible();
-      await expect(page.locator('.ant-drawer-content-wrapper')).toBeInViewport({ ratio: 1 });
-      await page.screenshot({ path: `${SHOTS}/admin-user-detail-${theme}.png` });
-    });
+/** The organisation page and finding a person. */
+async function organisationAndPicker(page: Page, theme: 'light' | 'dark') {
+  await page.goto('/permission/organize');
+  await expect(page.getByTestId('organize-detail')).toContainText('LJSW');
+  await expect(page.getByRole('region', { name: '人员' }).getByText('duty01', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin-organize-${theme}.png`, fullPage: true });
 
-    test('the organisation page and finding a person', async ({ page }) => {
-      await page.goto('/permission/organize');
-      await expect(page.getByTestId('organize-detail')).toContainText('LJSW');
-      await expect(page.getByRole('region', { name: '人员' }).getByText('duty01', { exact: true })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/admin-organize-${theme}.png`, fullPage: true });
+  await page.getByRole('button', { name: '查找人员' }).click();
+  const picker = page.getByRole('dialog', { name: '选择人员' });
+  await picker.getByText('澜江水务集团').click();
+  await picker.getByText('河道巡查队').click();
+  await picker.getByText('周强/patrol01').click();
+  await expect(picker.getByRole('list', { name: '已选人员' })).toContainText('周强/patrol01');
+  await page.screenshot({ path: `${SHOTS}/admin-user-picker-${theme}.png` });
+  await picker.getByRole('button', { name: '确 定' }).click();
+  await expect(page.getByTestId('organize-detail')).toContainText('LJSW-HDXC');
+  await expect(page.getByTestId('user-detail')).toContainText('巡查队长');
+}
 
-      await page.getByRole('button', { name: '查找人员' }).click();
-      const picker = page.getByRole('dialog', { name: '选择人员' });
-      await picker.getByText('澜江水务集团').click();
-      await picker.getByText('河道巡查队').click();
-      await picker.getByText('周强/patrol01').click();
-      await expect(picker.getByRole('list', { name: '已选人员' })).toContainText('周强/patrol01');
-      await page.screenshot({ path: `${SHOTS}/admin-user-picker-${theme}.png` });
-      await picker.getByRole('button', { name: '确 定' }).click();
-      await expect(page.getByTestId('organize-detail')).toContainText('LJSW-HDXC');
-      await expect(page.getByTestId('user-detail')).toContainText('巡查队长');
-    });
+// Each page in one theme, the themes taking turns (E2E_FULL_MATRIX=1: both pages in both themes).
+const PAGES = [
+  { title: 'the user list and its detail drawer', run: userListAndDetail },
+  { title: 'the organisation page and finding a person', run: organisationAndPicker },
+] as const;
+for (const { item, theme } of withThemes(PAGES)) {
+  test(`administration pages, ${theme}: ${item.title}`, async ({ page }) => {
+    await useTheme(page, theme);
+    await signInThroughPage(page);
+    await item.run(page, theme);
   });
 }
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
+import { withThemes } from './support/shell';
 import { signInThroughApi, signInThroughPage, signOutThroughMenu } from './support/sign-in';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
@@ -81,7 +82,8 @@ async function findUser(request: APIRequestContext, token: string, account: stri
   return ((await detail.json()) as { data: Record<string, unknown> & { id: string } }).data;
 }
 
-for (const theme of ['light', 'dark'] as const) {
+// Dark here, as the user list is drawn light in admin-pages.spec.ts (E2E_FULL_MATRIX=1: both).
+for (const { theme } of withThemes(['form'], 'dark')) {
   test(`the user form and its pickers, ${theme}`, async ({ page }) => {
     await useTheme(page, theme);
     await signInThroughPage(page);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type WebSocket as PageSocket } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
+import { withThemes } from './support/shell';
 import { ADMIN } from './support/sign-in';
 import { cspViolations, watchCsp } from './support/csp-guard';
 
@@ -463,38 +464,37 @@ test.describe('the alarm panel and page in every language and theme', () => {
     await api.raise('mp-qs-sw3', 131);
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const language of LANGUAGES) {
-      test(`${language.code}, ${theme}`, async ({ page, request }) => {
-        await page.addInitScript(
-          ([code, themeClass]) => {
-            localStorage.setItem('sluice_language', JSON.stringify(code));
-            localStorage.setItem('sluice_themeClass', JSON.stringify(themeClass));
-          },
-          [language.code, theme] as const,
-        );
-        await openSignedIn(page, await apiToken(request), '/monitoring/alarms');
-        await expect(page.locator(byTestId(ALARM_TID.table))).toBeVisible();
-        await expect(tableRows(page).first()).toBeVisible();
-        await page.locator(byTestId(ALARM_TID.bell)).click();
-        const panel = page.locator(byTestId(ALARM_TID.panel));
-        await expect(panel).toContainText(language.soundLight);
-        await expect(panel.getByRole('tab', { name: new RegExp(`${language.level} \\([1-9]\\d*\\)`) })).toBeVisible();
-        await expect(panel.locator('[data-alarm-id]').first()).toBeVisible();
-        // All four tabs sit in the panel's tab bar, none folded into an overflow menu.
-        const tabBar = await panel.locator('.ant-tabs-nav-wrap').boundingBox();
-        const safetyTab = await panel.getByRole('tab', { name: new RegExp(language.safety) }).boundingBox();
-        expect(tabBar && safetyTab && safetyTab.x + safetyTab.width <= tabBar.x + tabBar.width).toBe(true);
-        // Let the popover finish fading in before the picture.
-        await expect(page.locator('.ant-popover').filter({ has: panel })).toHaveCSS('opacity', '1');
-        await page.screenshot({ path: `test-results/screenshots/alarms-panel-${language.code}-${theme}.png` });
-        await panel.getByRole('tab', { name: new RegExp(language.level) }).click();
-        await expect(panel.locator('[data-testid="water-level-warnings"] li').filter({ hasText: '131' }).first()).toBeVisible();
-        await page.screenshot({ path: `test-results/screenshots/alarms-panel-level-${language.code}-${theme}.png` });
-        await page.keyboard.press('Escape');
-        await expect(panel).toBeHidden();
-        await page.screenshot({ path: `test-results/screenshots/alarms-page-${language.code}-${theme}.png`, fullPage: true });
-      });
-    }
+  // Every language and both themes, each at least once (E2E_FULL_MATRIX=1: all six).
+  for (const { item: language, theme } of withThemes(LANGUAGES)) {
+    test(`${language.code}, ${theme}`, async ({ page, request }) => {
+      await page.addInitScript(
+        ([code, themeClass]) => {
+          localStorage.setItem('sluice_language', JSON.stringify(code));
+          localStorage.setItem('sluice_themeClass', JSON.stringify(themeClass));
+        },
+        [language.code, theme] as const,
+      );
+      await openSignedIn(page, await apiToken(request), '/monitoring/alarms');
+      await expect(page.locator(byTestId(ALARM_TID.table))).toBeVisible();
+      await expect(tableRows(page).first()).toBeVisible();
+      await page.locator(byTestId(ALARM_TID.bell)).click();
+      const panel = page.locator(byTestId(ALARM_TID.panel));
+      await expect(panel).toContainText(language.soundLight);
+      await expect(panel.getByRole('tab', { name: new RegExp(`${language.level} \\([1-9]\\d*\\)`) })).toBeVisible();
+      await expect(panel.locator('[data-alarm-id]').first()).toBeVisible();
+      // All four tabs sit in the panel's tab bar, none folded into an overflow menu.
+      const tabBar = await panel.locator('.ant-tabs-nav-wrap').boundingBox();
+      const safetyTab = await panel.getByRole('tab', { name: new RegExp(language.safety) }).boundingBox();
+      expect(tabBar && safetyTab && safetyTab.x + safetyTab.width <= tabBar.x + tabBar.width).toBe(true);
+      // Let the popover finish fading in before the picture.
+      await expect(page.locator('.ant-popover').filter({ has: panel })).toHaveCSS('opacity', '1');
+      await page.screenshot({ path: `test-results/screenshots/alarms-panel-${language.code}-${theme}.png` });
+      await panel.getByRole('tab', { name: new RegExp(language.level) }).click();
+      await expect(panel.locator('[data-testid="water-level-warnings"] li').filter({ hasText: '131' }).first()).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/alarms-panel-level-${language.code}-${theme}.png` });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await page.screenshot({ path: `test-results/screenshots/alarms-page-${language.code}-${theme}.png`, fullPage: true });
+    });
   }
 });

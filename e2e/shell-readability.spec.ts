@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot, showShell, storeSettings, type Language, type ThemeMode } from './support/shell';
+import { screenshot, showShell, storeSettings, withThemes, type Language, type ThemeMode } from './support/shell';
 import { TID, byTestId } from './support/selectors';
 import { signInThroughPage } from './support/sign-in';
 
@@ -71,42 +71,41 @@ test.describe('labels a person can read', () => {
 test.describe('the users table', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  for (const language of LANGUAGES) {
-    test(`shows every column at 1440 px in ${language}, scrolling sideways with the actions in view`, async ({ page }) => {
+  // Column widths follow the language, not the theme: each language in one theme, the themes taking turns.
+  for (const { item: language, theme } of withThemes(LANGUAGES)) {
+    test(`shows every column at 1440 px in ${language} (${theme}), scrolling sideways with the actions in view`, async ({ page }) => {
       await signInThroughPage(page);
-      for (const theme of ['light', 'dark'] as const) {
-        await showShell(page, 'classic', theme, language);
-        await page.goto('/permission/user');
-        const table = page.locator('.sluice-data-table .ant-table').first();
-        await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, `readability-users-${language}-${theme}`);
+      await showShell(page, 'classic', theme, language);
+      await page.goto('/permission/user');
+      const table = page.locator('.sluice-data-table .ant-table').first();
+      await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `readability-users-${language}-${theme}`);
 
-        // No header is cut: each title fits its cell.
-        expect(await clippedLabels(table.locator('thead th .ant-table-column-title, thead th:not(:has(.ant-table-column-title))'))).toEqual(
-          [],
-        );
-        // The table never overflows the page: it scrolls inside its own box.
-        const page_ = await page.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          client: document.documentElement.clientWidth,
-        }));
-        expect(page_.scroll).toBeLessThanOrEqual(page_.client);
-        const body = table.locator('.ant-table-content, .ant-table-body').first();
-        const box = await body.boundingBox();
-        const main = await page.locator('#main-content').boundingBox();
-        expect(box && main && box.x + box.width <= main.x + main.width + 1).toBe(true);
-        // The actions column stays in view at the right edge however far the table is scrolled.
-        const actions = table.locator('tbody tr.ant-table-row').first().locator('td').last();
-        await body.evaluate((element) => element.scrollTo({ left: 0 }));
-        const before = await actions.boundingBox();
-        await body.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-        await screenshot(page, `readability-users-${language}-${theme}-scrolled`);
-        const after = await actions.boundingBox();
-        expect(before && after && box).toBeTruthy();
-        expect(Math.abs((after?.x ?? 0) - (before?.x ?? 1))).toBeLessThanOrEqual(1);
-        expect((before?.x ?? 0) + (before?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
-      }
+      // No header is cut: each title fits its cell.
+      expect(await clippedLabels(table.locator('thead th .ant-table-column-title, thead th:not(:has(.ant-table-column-title))'))).toEqual(
+        [],
+      );
+      // The table never overflows the page: it scrolls inside its own box.
+      const page_ = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(page_.scroll).toBeLessThanOrEqual(page_.client);
+      const body = table.locator('.ant-table-content, .ant-table-body').first();
+      const box = await body.boundingBox();
+      const main = await page.locator('#main-content').boundingBox();
+      expect(box && main && box.x + box.width <= main.x + main.width + 1).toBe(true);
+      // The actions column stays in view at the right edge however far the table is scrolled.
+      const actions = table.locator('tbody tr.ant-table-row').first().locator('td').last();
+      await body.evaluate((element) => element.scrollTo({ left: 0 }));
+      const before = await actions.boundingBox();
+      await body.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await screenshot(page, `readability-users-${language}-${theme}-scrolled`);
+      const after = await actions.boundingBox();
+      expect(before && after && box).toBeTruthy();
+      expect(Math.abs((after?.x ?? 0) - (before?.x ?? 1))).toBeLessThanOrEqual(1);
+      expect((before?.x ?? 0) + (before?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 1);
     });
   }
 });

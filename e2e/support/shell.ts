@@ -7,6 +7,19 @@ export type Layout = (typeof LAYOUTS)[number];
 export type ThemeMode = 'light' | 'dark';
 export type Language = 'zh-CN' | 'zh-TW' | 'en';
 
+/** True when E2E_FULL_MATRIX=1 asks for every combination of language and theme rather than each value once. */
+export const FULL_MATRIX = process.env.E2E_FULL_MATRIX === '1';
+
+/**
+ * Each item with a theme, the themes taking turns from `first`, so every item and every theme is drawn at least once;
+ * with E2E_FULL_MATRIX=1 every item in both themes (for looking at every combination).
+ */
+export function withThemes<T>(items: readonly T[], first: ThemeMode = 'light'): { item: T; theme: ThemeMode }[] {
+  const themes: ThemeMode[] = first === 'light' ? ['light', 'dark'] : ['dark', 'light'];
+  if (FULL_MATRIX) return themes.flatMap((theme) => items.map((item) => ({ item, theme })));
+  return items.map((item, index) => ({ item, theme: themes[index % 2] as ThemeMode }));
+}
+
 /** Local settings as the settings drawer stores them (`sluice_` prefix, JSON values). */
 export async function storeSettings(page: Page, settings: Record<string, unknown>): Promise<void> {
   await page.evaluate((entries) => {
