@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../src/lib/dayjs-locale';
+import { CONSOLE_PARTS } from '../src/lib/console-catalogues';
 import { loadCatalogue } from '../src/lib/i18n';
 import { LANGUAGES } from '../src/lib/language';
 import { keepAntdStylesOutOfJsdom } from './unit/support/antd-styles';
@@ -25,4 +26,4 @@ if (!window.matchMedia) {
 }
 
 // The console downloads one language's catalogue at a time; tests switch languages freely, so all three are loaded.
-await Promise.all(LANGUAGES.flatMap((language) => [loadCatalogue(language, 'sign-in'), loadCatalogue(language, 'console')]));
+await Promise.all(LANGUAGES.flatMap((language) => ['sign-in' as const, ...CONSOLE_PARTS].map((part) => loadCatalogue(language, part))));

@@ -1,30 +1,32 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { ConsolePart } from './console-catalogues';
 import type { Catalogue } from './locale-catalogue';
 import { DEFAULT_LANGUAGE, detectLanguage, type Language } from './language';
 import { getSetting, setSetting } from './storage';
 
-/** A language's catalogue comes in two parts: what the sign-in page needs, and the rest of the console. */
-export type CataloguePart = 'sign-in' | 'console';
+/**
+ * A language's catalogue comes in parts: what the sign-in page needs, the shell's words, and the words of the
+ * administration and monitoring pages, which only those pages wait for (src/app/router/screen-words.ts).
+ */
+export type CataloguePart = 'sign-in' | ConsolePart;
 
 /**
- * Two chunks per language, so the sign-in page downloads only its own words in its own language
- * (bench/bundle-size.ts counts them in the login route); the console's part arrives with the console layout.
+ * One chunk per part and language, so the sign-in page downloads only its own words in its own language
+ * (bench/bundle-size.ts counts them in the login route), the console's part arrives with the console layout and the
+ * first page (/home) carries none of the administration's or monitoring's words.
  */
-const CATALOGUE_LOADERS: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {
-  'zh-CN': {
-    'sign-in': () => import('./catalogues/zh-cn-sign-in').then((module) => module.CATALOGUE),
-    console: () => import('./catalogues/zh-cn-console').then((module) => module.CATALOGUE),
-  },
-  'zh-TW': {
-    'sign-in': () => import('./catalogues/zh-tw-sign-in').then((module) => module.CATALOGUE),
-    console: () => import('./catalogues/zh-tw-console').then((module) => module.CATALOGUE),
-  },
-  en: {
-    'sign-in': () => import('./catalogues/en-sign-in').then((module) => module.CATALOGUE),
-    console: () => import('./catalogues/en-console').then((module) => module.CATALOGUE),
-  },
+const SIGN_IN_CATALOGUES: Record<Language, () => Promise<{ CATALOGUE: Catalogue }>> = {
+  'zh-CN': () => import('./catalogues/zh-cn-sign-in'),
+  'zh-TW': () => import('./catalogues/zh-tw-sign-in'),
+  en: () => import('./catalogues/en-sign-in'),
 };
+
+/** The sign-in part from here; the other parts' loaders are a chunk of their own, off the sign-in page's path. */
+async function importCatalogue(language: Language, part: CataloguePart): Promise<Catalogue> {
+  if (part === 'sign-in') return (await SIGN_IN_CATALOGUES[language]()).CATALOGUE;
+  return (await import('./console-catalogues')).importConsoleCatalogue(language, part);
+}
 
 function applyLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -57,7 +59,7 @@ export function loadCatalogue(language: Language, part: CataloguePart = 'sign-in
   const key = `${language}/${part}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = CATALOGUE_LOADERS[language][part]().then((catalogue) => {
+    pending = importCatalogue(language, part).then((catalogue) => {
       i18n.addResourceBundle(language, 'translation', catalogue, true, true);
     });
     // A failed download (offline for a moment) may be tried again by the next call.

@@ -1,9 +1,15 @@
 import { buildCatalogues } from '../locale-catalogue';
 
-/** Every other zh-TW area: loaded with the console layout, while the person signs in. */
+/** The shell's words in zh-TW (every area but sign-in's and the administration and monitoring pages'): loaded with the console layout. */
 export const CATALOGUE = buildCatalogues(
-  import.meta.glob<unknown>(['../../../locales/zh-TW/*.json', '!../../../locales/zh-TW/{auth,common,errors}.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<unknown>(
+    [
+      '../../../locales/zh-TW/*.json',
+      '!../../../locales/zh-TW/{auth,common,errors,admin,authority,profile,system-data,monitoring,cockpit,map}.json',
+    ],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
 )['zh-TW'];

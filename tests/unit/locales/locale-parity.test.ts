@@ -36,16 +36,36 @@ describe('locale catalogues', () => {
 });
 
 describe('catalogue loading', () => {
-  it('splits each language into a sign-in part and a console part that together hold every file once', async () => {
+  it('splits each language into sign-in, console, administration and monitoring parts that together hold every file once', async () => {
     const parts = {
-      'zh-CN': [await import('../../../src/lib/catalogues/zh-cn-sign-in'), await import('../../../src/lib/catalogues/zh-cn-console')],
-      'zh-TW': [await import('../../../src/lib/catalogues/zh-tw-sign-in'), await import('../../../src/lib/catalogues/zh-tw-console')],
-      en: [await import('../../../src/lib/catalogues/en-sign-in'), await import('../../../src/lib/catalogues/en-console')],
+      'zh-CN': await Promise.all([
+        import('../../../src/lib/catalogues/zh-cn-sign-in'),
+        import('../../../src/lib/catalogues/zh-cn-console'),
+        import('../../../src/lib/catalogues/zh-cn-administration'),
+        import('../../../src/lib/catalogues/zh-cn-monitoring'),
+      ]),
+      'zh-TW': await Promise.all([
+        import('../../../src/lib/catalogues/zh-tw-sign-in'),
+        import('../../../src/lib/catalogues/zh-tw-console'),
+        import('../../../src/lib/catalogues/zh-tw-administration'),
+        import('../../../src/lib/catalogues/zh-tw-monitoring'),
+      ]),
+      en: await Promise.all([
+        import('../../../src/lib/catalogues/en-sign-in'),
+        import('../../../src/lib/catalogues/en-console'),
+        import('../../../src/lib/catalogues/en-administration'),
+        import('../../../src/lib/catalogues/en-monitoring'),
+      ]),
     } as const;
-    for (const [language, [signIn, rest]] of Object.entries(parts)) {
+    for (const [language, [signIn, shell, administration, monitoring]] of Object.entries(parts)) {
       expect(Object.keys(signIn.CATALOGUE).sort(), language).toEqual(['auth', 'common', 'errors']);
-      expect({ ...signIn.CATALOGUE, ...rest.CATALOGUE }).toEqual(CATALOGUES[language as keyof typeof parts]);
-      expect(Object.keys(rest.CATALOGUE)).not.toContain('auth');
+      expect(Object.keys(administration.CATALOGUE).sort(), language).toEqual(['admin', 'authority', 'profile', 'system-data']);
+      expect(Object.keys(monitoring.CATALOGUE).sort(), language).toEqual(['cockpit', 'map', 'monitoring']);
+      const areas = [signIn, shell, administration, monitoring].flatMap((part) => Object.keys(part.CATALOGUE));
+      expect(new Set(areas).size, `${language}: an area in two parts`).toBe(areas.length);
+      expect({ ...signIn.CATALOGUE, ...shell.CATALOGUE, ...administration.CATALOGUE, ...monitoring.CATALOGUE }).toEqual(
+        CATALOGUES[language as keyof typeof parts],
+      );
     }
   });
 });
