@@ -85,7 +85,8 @@ export function keepDeniedFields<T extends object>(
   for (const field of denied) {
     if (!(field in out)) continue;
     const before = stored ? (stored as Record<string, unknown>)[field] : undefined;
-    if (out[field] === before) continue;
+    // Arrays (roleIds) come back as new arrays: equal contents are no change.
+    if (out[field] === before || (Array.isArray(before) && JSON.stringify(out[field]) === JSON.stringify(before))) continue;
     kept.push(field);
     if (before === undefined) delete out[field];
     else out[field] = before;

@@ -49,6 +49,20 @@ export const SEED_MESSAGES: SeedMessage[] = [
     },
   },
   {
+    key: 'dispatch-order',
+    type: 1,
+    messageType: null,
+    hoursAgo: 3,
+    from: 'admin',
+    to: 'everyone',
+    readBy: [],
+    title: '青水水库调度令〔2026〕第17号：按汛限水位控制下泄',
+    body: {
+      content:
+        '<p>据水文预报，未来48小时澜江上游累计降雨量80至120毫米，青水水库入库流量将涨至1,450立方米每秒。</p><p>调度中心决定：自今日14:00起开启1号、2号溢洪道弧形闸门，下泄流量按800立方米每秒控制，库水位不得超过汛限水位156.50米。</p><p>请大坝安全部加密坝体渗流观测至每2小时一次，河道巡查队通知下游沿岸做好避险准备。执行情况每4小时报调度中心。</p>',
+    },
+  },
+  {
     key: 'dam-safety-appraisal',
     type: 1,
     messageType: null,

@@ -34,6 +34,7 @@ export async function seedMessages(db: Db, now = Date.now()): Promise<number> {
       const sentAt = now - message.hoursAgo * HOUR_MS;
       const exists = await trx.selectFrom('message').select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) {
+        const sender = message.from ? (byAccount.get(message.from)?.id ?? null) : null;
         await trx
           .insertInto('message')
           .values({
@@ -43,10 +44,14 @@ export async function seedMessages(db: Db, now = Date.now()): Promise<number> {
             title: message.title,
             bodyText: JSON.stringify(bodyOf(message, projectIds)),
             files: '[]',
-            creatorUserId: message.from ? (byAccount.get(message.from)?.id ?? null) : null,
+            creatorUserId: sender,
             enabledMark: 1,
             createdAt: sentAt,
             lastModifyTime: sentAt,
+            // A demo notice was released by its writer when it was sent; other kinds are not released by anyone.
+            releaseTime: message.type === 1 ? sentAt : null,
+            releaseUserId: message.type === 1 ? sender : null,
+            lastModifyUserId: sender,
           })
           .execute();
         created += 1;

@@ -1,5 +1,6 @@
 import { revokeUserSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
+import { deleteGrantsOf } from './grant-cleanup';
 import { chunks } from '../lib/chunks';
 
 /** A user record as the form and the import write it: trimmed, null where there is nothing. */
@@ -76,7 +77,7 @@ export async function updateUser(db: Db, id: string, draft: UserDraft): Promise<
 }
 
 /**
- * Deletes a user with their roles, project memberships and sessions, and clears them as anyone's manager.
+ * Deletes a user with their roles, project memberships, sessions and grants, and clears them as anyone's manager.
  * Call inside a transaction. Tables that reference users with ON DELETE CASCADE (messages, chat, feedback) follow.
  */
 export async function deleteUser(db: Db, id: string, now = Date.now()): Promise<void> {
@@ -84,6 +85,7 @@ export async function deleteUser(db: Db, id: string, now = Date.now()): Promise<
   await db.deleteFrom('projectMember').where('userId', '=', id).execute();
   await db.updateTable('users').set({ managerId: null }).where('managerId', '=', id).execute();
   await revokeUserSessions(db, id, 'forced', now);
+  await deleteGrantsOf(db, 'User', id);
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 

@@ -8,12 +8,12 @@ import type { ImportRowError } from '../wire/dictionary';
 import { entriesOf, type DictionaryTypeRow } from './dictionary-store';
 import type { SheetRow } from './dictionary-workbook';
 import { uniqueOr } from './system-data-rows';
+import { CODE_PATTERN as CODE } from '../wire/validation';
 
 // Importing a sheet of entries into a type: every row is checked first (the form's rules, codes unique in the file
 // and against the type, a parent code that exists in the type or earlier in the file); one bad row and nothing is
 // written, the answer listing each failure with its row. Otherwise all rows go in in one transaction.
 
-const CODE = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 const ERRORS_LISTED = 100;
 
 interface Draft {

@@ -7,6 +7,8 @@ import type { CreatedUser, OrganizeUnit, PositionRow, UserInput, UserQuery, User
 export const ADMIN_PATHS = {
   users: '/api/permission/Users',
   organizeTree: '/api/permission/Organize/Tree',
+  /** The tree narrowed to the caller's data scope on a menu (`menuCode`). */
+  organizeTreeByAuth: '/api/permission/Organize/Department/SelectorByAuth/0',
   organize: '/api/permission/Organize',
   feedback: '/api/system/Feedback',
   /** The user directory's export (POST, file answer); a failure answers the envelope and the button fails quietly (spec section 8). */
@@ -63,6 +65,11 @@ export function fetchPositions(query: PositionQuery): Promise<Paged<PositionRow>
 /** Enabled companies and departments as a tree (open to every signed-in person). */
 export async function fetchOrganizeTree(): Promise<TreeItem[]> {
   return (await http.get<{ list?: TreeItem[] }>(ADMIN_PATHS.organizeTree))?.list ?? [];
+}
+
+/** Enabled units the caller's data scope on the user page covers, with their ancestors: the user page's tree. */
+export async function fetchUserPageUnits(): Promise<TreeItem[]> {
+  return (await http.get<{ list?: TreeItem[] }>(ADMIN_PATHS.organizeTreeByAuth, { menuCode: 'system.user' }))?.list ?? [];
 }
 
 /** The organisation-management tree, disabled units included (needs the organisation menu). */

@@ -8,5 +8,7 @@ export const ADMIN_KEYS = {
   users: (query: UserQuery) => ['admin', 'users', query] as const,
   user: (id: string) => ['admin', 'user', id] as const,
   organizeTree: ['admin', 'organize-tree'] as const,
+  /** Under organizeTree, so invalidating the tree after a unit change refreshes it too. */
+  userPageUnits: ['admin', 'organize-tree', 'user-page'] as const,
   organizeUnits: ['admin', 'organize-units'] as const,
 };

@@ -50,6 +50,8 @@ export interface DataTableProps<Row extends object> {
   rowSelection?: TableProps<Row>['rowSelection'];
   /** Accessible name of the table. */
   label?: string;
+  /** 'middle' halves the cell padding, for a page whose columns must all fit beside a tree at laptop widths. */
+  size?: 'middle';
   emptyText?: ReactNode;
 }
 
@@ -91,10 +93,17 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       key: '__actions',
       title: t('ui.table.actions'),
       fixed: 'right',
-      width: Math.max(90, actions.length * 56),
+      // A middle table's cells have half the padding.
+      width: Math.max(90, actions.length * (props.size === 'middle' ? 46 : 56)),
       render: (_value, row) => <RowActionButtons row={row} actions={actions} />,
     });
   }
+
+  // A middle table whose columns all have widths is laid out at exactly those widths, so its ellipses take effect;
+  // any other grows to its content and scrolls.
+  const widths = antColumns.map((column) => column.width);
+  const fitted = props.size === 'middle' && widths.every((width) => typeof width === 'number');
+  const scrollX = fitted ? widths.reduce<number>((sum, width) => sum + (width as number), 0) : 'max-content';
 
   const summary = props.summary;
   const totals = useMemo(() => (summary ? summarise(dataSource, summary.fields) : undefined), [summary, dataSource]);
@@ -124,10 +133,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       ) : null}
       <Table<Row>
         rowKey={rowKey}
+        size={props.size}
         columns={antColumns}
         dataSource={dataSource as Row[]}
         loading={props.loading}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: scrollX }}
         rowSelection={props.rowSelection}
         locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}
         pagination={page && onPageChange ? paginationConfig(page, (total) => t('ui.table.total', { total }), onPageChange) : false}

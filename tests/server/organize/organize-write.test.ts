@@ -94,9 +94,9 @@ describe('refusals change nothing', () => {
     expect(answer).toMatchObject({ code: 400, msg: '编码 LJSW 已被“澜江水务集团”使用' });
   });
 
-  it('refuses a code outside the spec pattern and a name with special characters', async () => {
+  it('refuses a code outside the code pattern and a name with special characters', async () => {
     expect((await ctx.as('admin', { method: 'POST', url: '/api/permission/Organize', payload: unit({ enCode: '.bad' }) })).msg).toBe(
-      '编码只能输入英文、数字和小数点且小数点不能放在首尾',
+      '编码只能输入英文、数字、小数点、连字符和下划线，且首尾须为英文或数字',
     );
     expect((await ctx.as('admin', { method: 'POST', url: '/api/permission/Organize', payload: unit({ fullName: 'a/b' }) })).msg).toBe(
       '名称不能含有特殊符号',

@@ -142,11 +142,13 @@ async function seedShellFixture(db: Db): Promise<void> {
       { roleId: 'role-staff', itemKind: 'menu', itemId: MENU.alarms },
     ])
     .execute();
-  // Both see the whole directory: a role without a data scope on a menu sees only its own records (none, here).
+  // Both see the whole directory (the manager the whole organisation too): a role without a data scope on a menu sees
+  // only its own records (none, here; units have no owner).
   await db
     .insertInto('dataScopeGrant')
     .values([
       { objectType: 'Role', objectId: 'role-manager', menuId: MENU.user, scope: 'all' },
+      { objectType: 'Role', objectId: 'role-manager', menuId: MENU.organize, scope: 'all' },
       { objectType: 'Role', objectId: 'role-limited', menuId: MENU.user, scope: 'all' },
     ])
     .execute();

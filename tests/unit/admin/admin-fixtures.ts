@@ -159,6 +159,7 @@ export function userListHandlers(): Record<string, FakeHandler> {
   return {
     'GET /api/permission/Users': usersHandler,
     'GET /api/permission/Organize/Tree': () => okBody({ list: ORG_TREE }),
+    'GET /api/permission/Organize/Department/SelectorByAuth/0': () => okBody({ list: ORG_TREE }),
     [`GET /api/permission/Authority/GetColumnsByModuleId/${USER_MENU_ID}`]: () => okBody([]),
     ...userByIdHandlers,
   };

@@ -9,18 +9,10 @@ import { readKeyword, readPaging } from '../../shell/list-query';
 import { requireButton, requireMenu } from '../../shell/permission-check';
 import { checkRuleShape, issueBillNumber } from '../../system-data/bill-number';
 import { billCodeTaken, billRuleColumns, listBillRules, requireBillRule, toBillRuleItem } from '../../system-data/bill-rule-store';
+import { jsonExportRoute, stateRoute } from '../../system-data/record-action-routes';
 import { uniqueOr } from '../../system-data/system-data-rows';
 import { BILL_RULE_BODY, BILL_RULE_ITEM } from '../../wire/bill-rule';
-import {
-  CACHE_BUSTER_QUERY,
-  EMPTY_ENVELOPE,
-  JSON_FILE_RESPONSE,
-  NO_BODY,
-  PAGING_QUERY,
-  envelopeOf,
-  listEnvelopeOf,
-  pagedEnvelopeOf,
-} from '../../wire/envelope';
+import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, PAGING_QUERY, envelopeOf, listEnvelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
 
 const MENU = 'system.billRule';
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -115,28 +107,13 @@ export const billRuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok();
   });
 
-  app.put(
-    '/system/BillRule/:id/Actions/State',
-    { schema: { params: ID_PARAMS, body: NO_BODY, response: { 200: EMPTY_ENVELOPE } } },
-    async (request) => {
-      await button(app, request, 'btn_edit');
-      const row = await requireBillRule(app.db, request.params.id);
-      await app.db
-        .updateTable('billRule')
-        .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, updatedAt: Date.now() })
-        .where('id', '=', row.id)
-        .execute();
-      return ok();
+  stateRoute(app, '/system/BillRule/:id/Actions/State', { menu: MENU, table: 'billRule', find: requireBillRule });
+  jsonExportRoute(app, '/system/BillRule/:id/Action/Export', {
+    menu: MENU,
+    find: requireBillRule,
+    toFile: (row) => {
+      const { id: _id, creatorTime: _created, lastModifyTime: _modified, outputNumber: _issued, ...rule } = toBillRuleItem(row);
+      return rule;
     },
-  );
-
-  app.get('/system/BillRule/:id/Action/Export', { schema: { params: ID_PARAMS, response: JSON_FILE_RESPONSE } }, async (request, reply) => {
-    await button(app, request, 'btn_export');
-    const row = await requireBillRule(app.db, request.params.id);
-    const { id: _id, creatorTime: _created, lastModifyTime: _modified, outputNumber: _issued, ...rule } = toBillRuleItem(row);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${row.enCode.replace(/[^A-Za-z0-9._-]/g, '_')}.json"`)
-      .send(JSON.stringify(rule, null, 2));
   });
 };

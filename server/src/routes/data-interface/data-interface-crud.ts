@@ -15,16 +15,9 @@ import {
 } from '../../system-data/data-interface-store';
 import { uniqueOr } from '../../system-data/system-data-rows';
 import { DATA_INTERFACE_BODY, DATA_INTERFACE_ITEM, DATA_INTERFACE_PARAMETER } from '../../wire/data-interface';
-import {
-  CACHE_BUSTER_QUERY,
-  EMPTY_ENVELOPE,
-  NO_BODY,
-  PAGING_QUERY,
-  envelopeOf,
-  listEnvelopeOf,
-  pagedEnvelopeOf,
-} from '../../wire/envelope';
-import { canReadInterfaces, canUseButton } from './data-interface-access';
+import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, PAGING_QUERY, envelopeOf, listEnvelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
+import { DATA_INTERFACE_MENU, canReadInterfaces, canUseButton } from './data-interface-access';
+import { stateRoute } from '../../system-data/record-action-routes';
 
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const LIST_QUERY = Type.Object({
@@ -138,18 +131,9 @@ export const dataInterfaceCrudRoutes: FastifyPluginAsyncTypebox = async (app) =>
     return ok();
   });
 
-  app.put(
-    '/system/DataInterface/:id/Actions/State',
-    { schema: { params: ID_PARAMS, body: NO_BODY, response: { 200: EMPTY_ENVELOPE } } },
-    async (request) => {
-      await canUseButton(app, request, 'btn_edit');
-      const row = await requireDataInterface(app.db, request.params.id);
-      await app.db
-        .updateTable('dataInterface')
-        .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, updatedAt: Date.now() })
-        .where('id', '=', row.id)
-        .execute();
-      return ok();
-    },
-  );
+  stateRoute(app, '/system/DataInterface/:id/Actions/State', {
+    menu: DATA_INTERFACE_MENU,
+    table: 'dataInterface',
+    find: requireDataInterface,
+  });
 };

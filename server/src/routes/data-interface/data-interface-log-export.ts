@@ -4,8 +4,9 @@ import { paged } from '../../lib/envelope';
 import { readPaging } from '../../shell/list-query';
 import { requireDataInterface, toDataInterfaceItem } from '../../system-data/data-interface-store';
 import { DATA_INTERFACE_LOG_ITEM } from '../../wire/data-interface';
-import { JSON_FILE_RESPONSE, PAGING_QUERY, pagedEnvelopeOf } from '../../wire/envelope';
-import { canReadInterfaces, canUseButton } from './data-interface-access';
+import { PAGING_QUERY, pagedEnvelopeOf } from '../../wire/envelope';
+import { DATA_INTERFACE_MENU, canReadInterfaces } from './data-interface-access';
+import { jsonExportRoute } from '../../system-data/record-action-routes';
 
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -37,18 +38,12 @@ export const dataInterfaceLogExportRoutes: FastifyPluginAsyncTypebox = async (ap
     },
   );
 
-  app.get(
-    '/system/DataInterface/:id/Action/Export',
-    { schema: { params: ID_PARAMS, response: JSON_FILE_RESPONSE } },
-    async (request, reply) => {
-      await canUseButton(app, request, 'btn_export');
-      const row = await requireDataInterface(app.db, request.params.id);
+  jsonExportRoute(app, '/system/DataInterface/:id/Action/Export', {
+    menu: DATA_INTERFACE_MENU,
+    find: requireDataInterface,
+    toFile: (row) => {
       const { id: _id, creatorTime: _created, lastModifyTime: _modified, ...definition } = toDataInterfaceItem(row);
-      const name = `${row.enCode}.json`;
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-        .send(JSON.stringify(definition, null, 2));
+      return definition;
     },
-  );
+  });
 };

@@ -7,8 +7,9 @@ import { entriesOf, readDictionaryReference, requireEntry, requireTypeByIdOrCode
 import { createEntry, deleteEntry, updateEntry } from '../../system-data/dictionary-write';
 import { makesCycle, nestRows } from '../../system-data/tree-build';
 import { DICTIONARY_DATA_BODY, DICTIONARY_DATA_ITEM, DICTIONARY_DATA_NODE, DICTIONARY_REFERENCE } from '../../wire/dictionary';
-import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, NO_BODY, envelopeOf, listEnvelopeOf } from '../../wire/envelope';
-import { canReadDictionaries, canUseDictionaryButton } from './dictionary-access';
+import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, envelopeOf, listEnvelopeOf } from '../../wire/envelope';
+import { DICTIONARY_MENU, canReadDictionaries, canUseDictionaryButton } from './dictionary-access';
+import { stateRoute } from '../../system-data/record-action-routes';
 
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const LIST_QUERY = Type.Object({
@@ -120,18 +121,5 @@ export const dictionaryDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok();
   });
 
-  app.put(
-    '/system/DictionaryData/:id/Actions/State',
-    { schema: { params: ID_PARAMS, body: NO_BODY, response: { 200: EMPTY_ENVELOPE } } },
-    async (request) => {
-      await canUseDictionaryButton(app, request, 'btn_edit');
-      const row = await requireEntry(app.db, request.params.id);
-      await app.db
-        .updateTable('dictionaryData')
-        .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, updatedAt: Date.now() })
-        .where('id', '=', row.id)
-        .execute();
-      return ok();
-    },
-  );
+  stateRoute(app, '/system/DictionaryData/:id/Actions/State', { menu: DICTIONARY_MENU, table: 'dictionaryData', find: requireEntry });
 };

@@ -5,15 +5,16 @@ import { paged } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
 import { readKeyword, readPaging } from '../../shell/list-query';
 import { ORGANIZE_MENU_CODE } from '../../shell/menu-codes';
-import { compareOrganize, loadOrganizeIndex } from '../../shell/organize-tree';
+import { compareOrganize } from '../../shell/organize-tree';
 import { requireMenu } from '../../shell/permission-check';
 import { PAGING_QUERY, pagedEnvelopeOf } from '../../wire/envelope';
 import { DEPARTMENT_ITEM } from '../../wire/organize';
 import { userLabels } from './organize-store';
+import { unitsInScope } from './unit-scope';
 
 /**
  * GET /permission/Organize/{id}/Department?keyword&currentPage&pageSize: the departments anywhere under a unit,
- * paged. Units are a few hundred rows, so the filter and the page are cut from the in-memory tree.
+ * paged, within the caller's data scope on the organisation page. Units are a few hundred rows, so the filter and the page are cut from the in-memory tree.
  */
 export const departmentListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -26,8 +27,9 @@ export const departmentListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requireMenu(app.db, currentUserId(request), ORGANIZE_MENU_CODE);
-      const index = await loadOrganizeIndex(app.db, { enabledOnly: false });
+      const userId = currentUserId(request);
+      await requireMenu(app.db, userId, ORGANIZE_MENU_CODE);
+      const index = (await unitsInScope(app.db, userId)).visible;
       const { id } = request.params;
       if (!index.byId.has(id)) throw missing('organize.no-such-unit');
       const needle = readKeyword(request.query.keyword)?.toLowerCase();

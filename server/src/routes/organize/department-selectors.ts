@@ -13,7 +13,8 @@ import { TREE_ITEM } from '../../wire/tree-item';
 //   GET /permission/Organize/Department/Selector/{excludeId|0}
 //   GET /permission/Organize/Department/roleSelector/{excludeId|0}
 //   GET /permission/Organize/Department/projectSelector/{excludeId|0}
-//   GET /permission/Organize/Department/SelectorByAuth/{excludeId|0} (narrowed to the caller's data scope)
+//   GET /permission/Organize/Department/SelectorByAuth/{excludeId|0}?menuCode (narrowed to the caller's data scope on
+//   that menu, system.organize by default: the user page passes system.user, so its tree matches its list)
 
 const SCHEMA = {
   params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
@@ -79,11 +80,16 @@ export const departmentSelectorRoutes: FastifyPluginAsyncTypebox = async (app) =
     return ok({ list: withProjects(await wholeTree(request.params.id), byUnit) });
   });
 
-  app.get('/permission/Organize/Department/SelectorByAuth/:id', { schema: SCHEMA }, async (request) => {
+  const byAuthSchema = {
+    ...SCHEMA,
+    querystring: Type.Object({ ...CACHE_BUSTER_QUERY, menuCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) }),
+  };
+  app.get('/permission/Organize/Department/SelectorByAuth/:id', { schema: byAuthSchema }, async (request) => {
     const userId = currentUserId(request);
+    // An unknown menu has no scope grant, so it narrows to 'self': a made-up code never widens the view.
     const [index, scope] = await Promise.all([
       loadOrganizeIndex(app.db, { enabledOnly: true }),
-      dataScopeOf(app.db, userId, ORGANIZE_MENU_CODE),
+      dataScopeOf(app.db, userId, request.query.menuCode ?? ORGANIZE_MENU_CODE),
     ]);
     const excludeId = excluded(request.params.id);
     if (scope.scope === 'all') return ok({ list: index.tree(excludeId) });

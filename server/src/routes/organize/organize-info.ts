@@ -10,6 +10,7 @@ import { CACHE_BUSTER_QUERY, envelopeOf } from '../../wire/envelope';
 import { ORGANIZE_INFO, type OrganizeInfo } from '../../wire/organize';
 import type { Db } from '../../db/database';
 import { findUnit, userLabels } from './organize-store';
+import { requireUnitInScope } from './unit-scope';
 
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const SCHEMA = { params: Params, querystring: Type.Object(CACHE_BUSTER_QUERY), response: { 200: envelopeOf(ORGANIZE_INFO) } };
@@ -40,10 +41,12 @@ async function unitInfo(db: Db, id: string, onlyDepartments: boolean): Promise<O
 export const organizeInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/permission/Organize/:id', { schema: SCHEMA }, async (request) => {
     await requireMenu(app.db, currentUserId(request), ORGANIZE_MENU_CODE);
+    await requireUnitInScope(app.db, currentUserId(request), request.params.id);
     return ok(await unitInfo(app.db, request.params.id, false));
   });
   app.get('/permission/Organize/Department/:id', { schema: SCHEMA }, async (request) => {
     await requireMenu(app.db, currentUserId(request), ORGANIZE_MENU_CODE);
+    await requireUnitInScope(app.db, currentUserId(request), request.params.id);
     return ok(await unitInfo(app.db, request.params.id, true));
   });
 };

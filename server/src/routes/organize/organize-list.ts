@@ -4,11 +4,12 @@ import { ok } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
 import { readKeyword } from '../../shell/list-query';
 import { ORGANIZE_MENU_CODE } from '../../shell/menu-codes';
-import { loadOrganizeIndex, type OrganizeIndex, type OrganizeNode } from '../../shell/organize-tree';
+import type { OrganizeIndex, OrganizeNode } from '../../shell/organize-tree';
 import { requireMenu } from '../../shell/permission-check';
 import type { TreeItem } from '../../shell/tree-item';
 import { CACHE_BUSTER_QUERY, listEnvelopeOf } from '../../wire/envelope';
 import { ORGANIZE_NODE } from '../../wire/organize';
+import { unitsInScope } from './unit-scope';
 
 interface OrganizeRow extends TreeItem {
   category: OrganizeNode['category'];
@@ -63,7 +64,10 @@ function managementTree(index: OrganizeIndex, keep: Set<string> | undefined): Or
     .map((node) => build(node, new Set()));
 }
 
-/** GET /permission/Organize?keyword: the organisation-management page's tree, disabled units included. */
+/**
+ * GET /permission/Organize?keyword: the organisation-management page's tree, disabled units included, narrowed to the
+ * caller's data scope on the page (a department scope shows that department and what is under it).
+ */
 export const organizeListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/permission/Organize',
@@ -74,8 +78,9 @@ export const organizeListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requireMenu(app.db, currentUserId(request), ORGANIZE_MENU_CODE);
-      const index = await loadOrganizeIndex(app.db, { enabledOnly: false });
+      const userId = currentUserId(request);
+      await requireMenu(app.db, userId, ORGANIZE_MENU_CODE);
+      const index = (await unitsInScope(app.db, userId)).visible;
       const keyword = readKeyword(request.query.keyword);
       return ok({ list: managementTree(index, keyword ? matchingWithAncestors(index, keyword) : undefined) });
     },

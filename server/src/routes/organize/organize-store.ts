@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { deleteGrantsOf } from '../../shell/grant-cleanup';
 
 /** A unit as stored, with the columns the forms edit. */
 export interface UnitRecord {
@@ -94,6 +95,7 @@ export async function unitDependants(db: Db, id: string) {
 }
 
 export async function deleteUnit(db: Db, id: string): Promise<void> {
+  await deleteGrantsOf(db, 'Organize', id);
   await db.deleteFrom('organize').where('id', '=', id).execute();
 }
 

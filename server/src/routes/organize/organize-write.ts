@@ -14,6 +14,7 @@ import { ORGANIZE_REQUEST, ORGANIZE_SAVED, type OrganizeRequest } from '../../wi
 import { deleteUnit, findUnit, insertUnit, unitDependants, updateUnit, type UnitDraft } from './organize-store';
 import { checkBodyId, withCodeGuard } from './record-rules';
 import { checkedUnit, refuseIfInUse } from './unit-rules';
+import { requireUnitInScope } from './unit-scope';
 
 const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const SAVED = { 200: envelopeOf(ORGANIZE_SAVED) };
@@ -25,11 +26,13 @@ const said = (request: FastifyRequest, key: 'organize.created' | 'organize.updat
 /**
  * Creating, editing (moving included) and deleting companies and departments (seed 000 section 7.6): POST /Organize,
  * PUT|DELETE /Organize/{id}, POST /Organize/Department and /Organize/{companyId}/Department, PUT|DELETE
- * /Organize/Department/{id}. Every call needs its button on the organisation menu (system.organize).
+ * /Organize/Department/{id}. Every call needs its button on the organisation menu (system.organize), and the unit
+ * (and its parent) inside the caller's data scope there.
  */
 export const organizeWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function create(request: FastifyRequest, body: OrganizeRequest, category: UnitDraft['category']) {
     await requireButton(app.db, currentUserId(request), ORGANIZE_MENU_CODE, 'btn_add');
+    await requireUnitInScope(app.db, currentUserId(request), body.parentId.trim(), 'organize.no-such-parent');
     const draft = await checkedUnit(app.db, body, category);
     const id = newId();
     await withCodeGuard(() => insertUnit(app.db, id, draft, Date.now()), draft.enCode);
@@ -40,6 +43,8 @@ export const organizeWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function update(request: FastifyRequest, id: string, body: OrganizeRequest, onlyDepartments: boolean) {
     await requireButton(app.db, currentUserId(request), ORGANIZE_MENU_CODE, 'btn_edit');
     checkBodyId(body.id, id);
+    await requireUnitInScope(app.db, currentUserId(request), id);
+    await requireUnitInScope(app.db, currentUserId(request), body.parentId.trim(), 'organize.no-such-parent');
     const stored = await findUnit(app.db, id);
     if (!stored || (onlyDepartments && stored.category !== 'department')) throw missing('organize.no-such-unit');
     const draft = await checkedUnit(app.db, body, body.category ?? stored.category, stored);
@@ -50,6 +55,7 @@ export const organizeWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function remove(request: FastifyRequest, id: string, onlyDepartments: boolean) {
     await requireButton(app.db, currentUserId(request), ORGANIZE_MENU_CODE, 'btn_remove');
+    await requireUnitInScope(app.db, currentUserId(request), id);
     const stored = await findUnit(app.db, id);
     if (!stored || (onlyDepartments && stored.category !== 'department')) throw missing('organize.no-such-unit');
     // Checked and deleted in one transaction, so a member added in between cannot be orphaned.

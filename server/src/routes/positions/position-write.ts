@@ -8,6 +8,7 @@ import { translate } from '../../i18n/server-i18n';
 import { ok } from '../../lib/envelope';
 import { newId } from '../../lib/ids';
 import { currentUserId } from '../../shell/current-user-id';
+import { deleteGrantsOf } from '../../shell/grant-cleanup';
 import { POSITION_MENU_CODE } from '../../shell/menu-codes';
 import { requireButton } from '../../shell/permission-check';
 import { countPositionMembers, findPositionRecord, positionWithCode, type PositionRecord } from '../../shell/position-directory';
@@ -84,6 +85,7 @@ export const positionWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       const members = await countPositionMembers(trx, stored.id);
       if (members > 0) throw refuse('organize.position-has-members', { name: stored.fullName, count: members });
+      await deleteGrantsOf(trx, 'Position', stored.id);
       await trx.deleteFrom('position').where('id', '=', stored.id).execute();
     });
     request.log.info({ positionId: stored.id, by: currentUserId(request) }, 'position deleted');

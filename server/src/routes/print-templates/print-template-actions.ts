@@ -14,8 +14,9 @@ import {
 } from '../../system-data/print-template-store';
 import { uniqueOr } from '../../system-data/system-data-rows';
 import { PRINT_FIELD } from '../../wire/print-template';
-import { CACHE_BUSTER_QUERY, JSON_FILE_RESPONSE, NO_BODY, envelopeOf, listEnvelopeOf } from '../../wire/envelope';
-import { printButton } from './print-template-routes';
+import { CACHE_BUSTER_QUERY, NO_BODY, envelopeOf, listEnvelopeOf } from '../../wire/envelope';
+import { PRINT_MENU, printButton } from './print-template-routes';
+import { jsonExportRoute } from '../../system-data/record-action-routes';
 
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const SELECTOR_ITEM = Type.Object({
@@ -57,19 +58,14 @@ export const printTemplateActionRoutes: FastifyPluginAsyncTypebox = async (app) 
     },
   );
 
-  app.get(
-    '/system/printDev/:id/Actions/Export',
-    { schema: { params: ID_PARAMS, response: JSON_FILE_RESPONSE } },
-    async (request, reply) => {
-      await printButton(app, request, 'btn_export');
-      const row = await requirePrintTemplate(app.db, request.params.id);
+  jsonExportRoute(app, '/system/printDev/:id/Actions/Export', {
+    menu: PRINT_MENU,
+    find: requirePrintTemplate,
+    toFile: (row) => {
       const { id: _id, creatorTime: _created, lastModifyTime: _modified, ...template } = toPrintTemplateItem(row);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${row.enCode.replace(/[^A-Za-z0-9._-]/g, '_')}.json"`)
-        .send(JSON.stringify(template, null, 2));
+      return template;
     },
-  );
+  });
 
   app.get(
     '/system/printDev/Selector',

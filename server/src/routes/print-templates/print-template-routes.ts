@@ -16,7 +16,8 @@ import {
 } from '../../system-data/print-template-store';
 import { uniqueOr } from '../../system-data/system-data-rows';
 import { PRINT_TEMPLATE_BODY, PRINT_TEMPLATE_ITEM } from '../../wire/print-template';
-import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, NO_BODY, PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
+import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
+import { stateRoute } from '../../system-data/record-action-routes';
 
 export const PRINT_MENU = 'system.printTemplate';
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -97,18 +98,5 @@ export const printTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok();
   });
 
-  app.put(
-    '/system/printDev/:id/Actions/State',
-    { schema: { params: ID_PARAMS, body: NO_BODY, response: { 200: EMPTY_ENVELOPE } } },
-    async (request) => {
-      await printButton(app, request, 'btn_edit');
-      const row = await requirePrintTemplate(app.db, request.params.id);
-      await app.db
-        .updateTable('printTemplate')
-        .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, updatedAt: Date.now() })
-        .where('id', '=', row.id)
-        .execute();
-      return ok();
-    },
-  );
+  stateRoute(app, '/system/printDev/:id/Actions/State', { menu: PRINT_MENU, table: 'printTemplate', find: requirePrintTemplate });
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { localDiskStorage } from '../../providers/storage/local-disk-storage';
+import { fileStorage } from '../../files/file-storage';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 
 /** The storage area, the upload type in `/api/file/Uploader/<type>` and the path segment avatars are served under. */
@@ -9,17 +9,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** The public address of a stored avatar (`headIcon` holds it, so every <img> can show it without a token). */
 export const avatarUrl = (name: string): string => `/api/file/Image/${AVATAR_AREA}/${name}`;
 
-const stores = new WeakMap<FastifyInstance['config'], StorageProvider>();
-
-/**
- * The avatars' storage: the embedded local disk under config.uploadDir. One per configuration, so the upload, the
- * download and the profile's save share it. Issue 13's file service may replace this with a decorated provider.
- */
+/** The avatars' storage: the uploads' provider (files/file-storage.ts), the local disk or an S3 bucket. */
 export function avatarStorage(app: FastifyInstance): StorageProvider {
-  let store = stores.get(app.config);
-  if (!store) {
-    store = localDiskStorage(app.config.uploadDir);
-    stores.set(app.config, store);
-  }
-  return store;
+  return fileStorage(app);
 }

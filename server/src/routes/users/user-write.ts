@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { currentUserId } from '../../shell/current-user-id';
 import { hashInitialPassword, newInitialPassword } from '../../shell/initial-password';
 import { USER_MENU_CODE } from '../../shell/menu-codes';
-import { requireButton } from '../../shell/permission-check';
+import { deniedFormFields, keepDeniedFields, requireButton } from '../../shell/permission-check';
 import { loadUserReferences, type UserReferences } from '../../shell/user-references';
 import { countSubAccounts, deleteUser, insertUsers, loadStoredUser, updateUser, type UserDraft } from '../../shell/user-store';
 import { EMPTY_DRAFT, USER_BODY, draftFromBody } from './user-body';
@@ -23,6 +23,15 @@ const Params = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) })
 function accountTaken(messages: UserMessages, account: string) {
   const reason = sentence(messages.t('account-taken', { value: account }));
   return invalid(reason, { errors: [{ field: 'account', reason }] });
+}
+
+/**
+ * The draft with the form fields the caller is not granted put back to `base` (the stored user, or the defaults of a
+ * new one). Like a denied list column, which is left out rather than refused, a denied field is ignored, not refused:
+ * the form shows it read-only and sends it back unchanged, so refusing would only break honest saves.
+ */
+async function withoutDeniedFields(db: Db, callerId: string, draft: UserDraft, base: UserDraft) {
+  return keepDeniedFields(draft, base, await deniedFormFields(db, callerId, USER_MENU_CODE));
 }
 
 /** Checks a record against the rules and the database; returns what it was checked against. */
@@ -64,7 +73,8 @@ export const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = currentUserId(request);
     await requireButton(app.db, userId, USER_MENU_CODE, 'btn_add');
     const messages = userMessagesFor(request);
-    const draft = draftFromBody(request.body, EMPTY_DRAFT);
+    const { body: draft, kept } = await withoutDeniedFields(app.db, userId, draftFromBody(request.body, EMPTY_DRAFT), EMPTY_DRAFT);
+    if (kept.length > 0) request.log.info({ by: userId, ignored: kept }, 'denied user form fields ignored');
     const refs = await checkDraft(app.db, messages, draft);
     if (changesAdministratorRoles(refs, [], draft.roleIds) && !(await isAdministrator(app.db, userId))) {
       throw forbidden(messages.t('admin-role-by-admin'));
@@ -96,7 +106,8 @@ export const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stored) throw notFound(messages.t('no-user'));
       const administrator = await isAdministrator(app.db, userId);
       if (stored.isAdministrator === 1 && !administrator) throw forbidden(messages.t('admin-account-by-admin'));
-      const draft = draftFromBody(request.body, stored);
+      const { body: draft, kept } = await withoutDeniedFields(app.db, userId, draftFromBody(request.body, stored), stored);
+      if (kept.length > 0) request.log.info({ userId: id, by: userId, ignored: kept }, 'denied user form fields ignored');
       const refs = await checkDraft(app.db, messages, draft, id);
       const self = id === userId;
       if (self && draft.enabledMark === 0) throwIfFailed(messages, [{ field: 'enabledMark', key: 'self-disable' }]);

@@ -8,7 +8,8 @@ const rulePath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export const BILL_RULE_KEYS = {
   all: ['admin', 'bill-rules'] as const,
-  list: (keyword: string, page: number, size: number) => ['admin', 'bill-rules', keyword, page, size] as const,
+  /** Every page of the list (the list page appends its query). */
+  lists: ['admin', 'bill-rules', 'list'] as const,
 };
 
 export const fetchBillRules = (keyword: string, currentPage: number, pageSize: number) =>

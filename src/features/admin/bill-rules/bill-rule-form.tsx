@@ -2,8 +2,7 @@ import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillRuleBody, BillRuleItem } from '../../../../server/src/wire/bill-rule';
-
-const CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+import { CODE_PATTERN } from '../../../../server/src/wire/validation';
 
 export interface BillRuleFormProps {
   open: boolean;

@@ -1,13 +1,15 @@
-import { PAGE_SIZES } from '../../../ui/data-table/pagination';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Space, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { usePermission } from '../../../lib/use-permission';
-import { useDeleteConfirm } from '../../../ui/confirm/use-delete-confirm';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
+import type { RowAction } from '../../../ui/data-table/row-actions';
 import type { BillRuleBody, BillRuleItem } from '../../../../server/src/wire/bill-rule';
+import { AdminListPage } from '../list/admin-list-page';
+import { stateSwitchColumn } from '../list/state-switch';
 import {
   BILL_RULE_KEYS,
   billRuleExportPath,
@@ -25,140 +27,94 @@ export function BillRulePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { hasButton } = usePermission();
-  const confirmDelete = useDeleteConfirm();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 20 });
   const [editing, setEditing] = useState<BillRuleItem | null | undefined>(undefined);
-  const rules = useQuery({
-    queryKey: BILL_RULE_KEYS.list(keyword, page.current, page.size),
-    queryFn: () => fetchBillRules(keyword, page.current, page.size),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: BILL_RULE_KEYS.all });
+  const canEdit = hasButton('btn_edit');
   const save = useMutation({
     mutationFn: (body: BillRuleBody) => (editing ? updateBillRule(editing.id, body) : createBillRule(body)),
     onSuccess: () => {
       setEditing(undefined);
       void message.success(t('system-data.common.saved'));
-      void refresh();
+      void queryClient.invalidateQueries({ queryKey: BILL_RULE_KEYS.all });
     },
   });
-  const exportRule = async (rule: BillRuleItem) => {
-    const response = await http.getBlob(billRuleExportPath(rule.id));
-    saveFile(response.data, `${rule.enCode}.json`);
-  };
+
+  const columns = useMemo<DataTableColumn<BillRuleItem>[]>(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: BILL_RULE_KEYS.all });
+    const cycleLabel: Record<string, string> = {
+      daily: t('system-data.bill.cycle-daily'),
+      monthly: t('system-data.bill.cycle-monthly'),
+      yearly: t('system-data.bill.cycle-yearly'),
+    };
+    return [
+      { key: 'fullName', title: t('system-data.common.full-name') },
+      { key: 'enCode', title: t('system-data.common.en-code') },
+      { key: 'prefix', title: t('system-data.bill.prefix') },
+      {
+        key: 'dateFormat',
+        title: t('system-data.bill.date-format'),
+        render: (format: string) => (format === 'none' ? t('system-data.bill.none') : format),
+      },
+      { key: 'digit', title: t('system-data.bill.digit'), width: 80 },
+      {
+        key: 'resetCycle',
+        title: t('system-data.bill.reset-cycle'),
+        render: (cycle: string) => cycleLabel[cycle] ?? t('system-data.bill.cycle-none'),
+      },
+      {
+        key: 'outputNumber',
+        title: t('system-data.bill.output-number'),
+        render: (value: string) => (value ? <Tag>{value}</Tag> : '—'),
+      },
+      stateSwitchColumn<BillRuleItem>(t('system-data.common.status'), canEdit, (rule) => void toggleBillRule(rule.id).then(refresh)),
+    ];
+  }, [t, canEdit, queryClient]);
+
+  const rowActions = useMemo<RowAction<BillRuleItem>[]>(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: BILL_RULE_KEYS.all });
+    return [
+      { key: 'edit', label: t('system-data.common.edit'), code: 'btn_edit', onClick: setEditing },
+      {
+        key: 'issue',
+        label: t('system-data.bill.issue'),
+        // A disabled rule issues nothing (the server refuses it too).
+        hidden: (rule) => rule.enabledMark !== 1,
+        onClick: (rule) =>
+          void nextBillNumber(rule.id).then((number) => {
+            void message.info(t('system-data.bill.issued', { number }));
+            void refresh();
+          }),
+      },
+      {
+        key: 'export',
+        label: t('system-data.common.export'),
+        code: 'btn_export',
+        onClick: (rule) =>
+          void http.getBlob(billRuleExportPath(rule.id)).then((response) => saveFile(response.data, `${rule.enCode}.json`)),
+      },
+      {
+        key: 'remove',
+        label: t('system-data.common.remove'),
+        code: 'btn_remove',
+        danger: true,
+        confirmDelete: true,
+        onClick: (rule) => void removeBillRule(rule.id).then(refresh),
+      },
+    ];
+  }, [t, message, queryClient]);
+
   return (
-    <Card
-      title={t('system-data.bill.title')}
-      extra={
-        <Space>
-          <Input.Search
-            allowClear
-            placeholder={t('system-data.common.keyword')}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-          />
-          {hasButton('btn_add') && (
-            <Button type="primary" onClick={() => setEditing(null)}>
-              {t('system-data.common.add')}
-            </Button>
-          )}
-        </Space>
-      }
+    <AdminListPage<BillRuleItem>
+      queryKey={BILL_RULE_KEYS.lists}
+      fetch={(query) => fetchBillRules(query.keyword, query.currentPage, query.pageSize)}
+      columns={columns}
+      rowActions={rowActions}
+      tableLabel={t('system-data.bill.table-label')}
+      keywordLabel={t('system-data.common.keyword-label')}
+      keywordPlaceholder={t('system-data.common.keyword')}
+      onAdd={() => setEditing(null)}
+      addText={t('system-data.common.add')}
     >
-      <Table<BillRuleItem>
-        rowKey="id"
-        size="middle"
-        loading={rules.isFetching}
-        dataSource={rules.data?.list ?? []}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: rules.data?.pagination.total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
-        columns={[
-          { title: t('system-data.common.full-name'), dataIndex: 'fullName' },
-          { title: t('system-data.common.en-code'), dataIndex: 'enCode' },
-          { title: t('system-data.bill.prefix'), dataIndex: 'prefix' },
-          {
-            title: t('system-data.bill.date-format'),
-            dataIndex: 'dateFormat',
-            render: (format: string) => (format === 'none' ? t('system-data.bill.none') : format),
-          },
-          { title: t('system-data.bill.digit'), dataIndex: 'digit', width: 80 },
-          {
-            title: t('system-data.bill.reset-cycle'),
-            dataIndex: 'resetCycle',
-            render: (cycle: string) =>
-              cycle === 'daily'
-                ? t('system-data.bill.cycle-daily')
-                : cycle === 'monthly'
-                  ? t('system-data.bill.cycle-monthly')
-                  : cycle === 'yearly'
-                    ? t('system-data.bill.cycle-yearly')
-                    : t('system-data.bill.cycle-none'),
-          },
-          {
-            title: t('system-data.bill.output-number'),
-            dataIndex: 'outputNumber',
-            render: (value: string) => (value ? <Tag>{value}</Tag> : '—'),
-          },
-          {
-            title: t('system-data.common.status'),
-            dataIndex: 'enabledMark',
-            render: (value: number, rule) => (
-              <Switch
-                size="small"
-                checked={value === 1}
-                disabled={!hasButton('btn_edit')}
-                onChange={() => void toggleBillRule(rule.id).then(refresh)}
-              />
-            ),
-          },
-          {
-            title: t('system-data.common.actions'),
-            key: 'actions',
-            render: (_value, rule) => (
-              <Space size="small">
-                {hasButton('btn_edit') && (
-                  <Button type="link" size="small" onClick={() => setEditing(rule)}>
-                    {t('system-data.common.edit')}
-                  </Button>
-                )}
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={rule.enabledMark !== 1}
-                  onClick={() =>
-                    void nextBillNumber(rule.id).then((number) => {
-                      void message.info(t('system-data.bill.issued', { number }));
-                      void refresh();
-                    })
-                  }
-                >
-                  {t('system-data.bill.issue')}
-                </Button>
-                {hasButton('btn_export') && (
-                  <Button type="link" size="small" onClick={() => void exportRule(rule)}>
-                    {t('system-data.common.export')}
-                  </Button>
-                )}
-                {hasButton('btn_remove') && (
-                  <Button type="link" size="small" danger onClick={() => confirmDelete(() => removeBillRule(rule.id).then(refresh))}>
-                    {t('system-data.common.remove')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
       <BillRuleForm
         open={editing !== undefined}
         rule={editing ?? null}
@@ -166,6 +122,6 @@ export function BillRulePage() {
         onSubmit={(body) => save.mutate(body)}
         onCancel={() => setEditing(undefined)}
       />
-    </Card>
+    </AdminListPage>
   );
 }

@@ -13,8 +13,8 @@ const interfacePath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export const INTERFACE_KEYS = {
   all: ['admin', 'data-interfaces'] as const,
-  list: (keyword: string, dataType: string, page: number, size: number) =>
-    ['admin', 'data-interfaces', keyword, dataType, page, size] as const,
+  /** Every page of the list (the list page appends its filter and query). */
+  lists: ['admin', 'data-interfaces', 'list'] as const,
   log: (id: string, page: number) => ['admin', 'data-interface-log', id, page] as const,
 };
 

@@ -1,14 +1,16 @@
-import { PAGE_SIZES } from '../../../ui/data-table/pagination';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Segmented, Space, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Segmented, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { usePermission } from '../../../lib/use-permission';
-import { useDeleteConfirm } from '../../../ui/confirm/use-delete-confirm';
+import type { DataTableColumn } from '../../../ui/data-table/data-table';
+import type { RowAction } from '../../../ui/data-table/row-actions';
 import type { DataInterfaceBody, DataInterfaceItem } from '../../../../server/src/wire/data-interface';
 import type { DictionaryReference } from '../../../../server/src/wire/dictionary';
+import { AdminListPage } from '../list/admin-list-page';
+import { stateSwitchColumn } from '../list/state-switch';
 import {
   INTERFACE_KEYS,
   createInterface,
@@ -26,143 +28,115 @@ export function DataInterfacePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { hasButton } = usePermission();
-  const confirmDelete = useDeleteConfirm();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
   const [dataType, setDataType] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 20 });
   const [editing, setEditing] = useState<DataInterfaceItem | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<DataInterfaceItem | null>(null);
-  const definitions = useQuery({
-    queryKey: INTERFACE_KEYS.list(keyword, dataType, page.current, page.size),
-    queryFn: () => fetchInterfaces(keyword, dataType, page.current, page.size),
-    placeholderData: keepPreviousData,
-  });
+  const canEdit = hasButton('btn_edit');
   // Categories are the dataInterfaceCategory dictionary, from the cached reference list.
   const dictionaries = useQuery({
     queryKey: ['dictionary-reference'],
     queryFn: () => http.get<{ list: DictionaryReference[] }>('/api/system/DictionaryData/All'),
     staleTime: 60_000,
   });
-  const categories = (
-    dictionaries.data?.list.find((dictionary) => dictionary.enCode === 'dataInterfaceCategory')?.dictionaryList ?? []
-  ).map((entry) => ({ value: entry.id, label: entry.fullName }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: INTERFACE_KEYS.all });
+  const categories = useMemo(
+    () =>
+      (dictionaries.data?.list.find((dictionary) => dictionary.enCode === 'dataInterfaceCategory')?.dictionaryList ?? []).map((entry) => ({
+        value: entry.id,
+        label: entry.fullName,
+      })),
+    [dictionaries.data],
+  );
   const save = useMutation({
     mutationFn: (body: DataInterfaceBody) => (editing ? updateInterface(editing.id, body) : createInterface(body)),
     onSuccess: () => {
       setEditing(undefined);
       void message.success(t('system-data.common.saved'));
-      void refresh();
+      void queryClient.invalidateQueries({ queryKey: INTERFACE_KEYS.all });
     },
   });
-  const typeLabel = (value: number) =>
-    value === 1
-      ? t('system-data.interface.type-sql')
-      : value === 2
-        ? t('system-data.interface.type-static')
-        : t('system-data.interface.type-http');
-  const exportDefinition = async (definition: DataInterfaceItem) => {
-    const response = await http.getBlob(interfaceExportPath(definition.id));
-    saveFile(response.data, `${definition.enCode}.json`);
-  };
+  const typeLabels = useMemo<Record<string, string>>(
+    () => ({
+      '1': t('system-data.interface.type-sql'),
+      '2': t('system-data.interface.type-static'),
+      '3': t('system-data.interface.type-http'),
+    }),
+    [t],
+  );
+
+  const columns = useMemo<DataTableColumn<DataInterfaceItem>[]>(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: INTERFACE_KEYS.all });
+    return [
+      { key: 'fullName', title: t('system-data.common.full-name') },
+      { key: 'enCode', title: t('system-data.common.en-code') },
+      {
+        key: 'dataType',
+        title: t('system-data.interface.data-type'),
+        render: (value: number) => <Tag>{typeLabels[String(value)] ?? value}</Tag>,
+      },
+      {
+        key: 'categoryId',
+        title: t('system-data.interface.category'),
+        render: (value: string) => categories.find((category) => category.value === value)?.label ?? '',
+      },
+      { key: 'description', title: t('system-data.common.description'), ellipsis: true },
+      stateSwitchColumn<DataInterfaceItem>(
+        t('system-data.common.status'),
+        canEdit,
+        (definition) => void toggleInterface(definition.id).then(refresh),
+      ),
+    ];
+  }, [t, canEdit, categories, typeLabels, queryClient]);
+
+  const rowActions = useMemo<RowAction<DataInterfaceItem>[]>(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: INTERFACE_KEYS.all });
+    return [
+      { key: 'edit', label: t('system-data.common.edit'), code: 'btn_edit', onClick: setEditing },
+      // The drawer shows the call log to anyone on the page; running a preview needs btn_preview (canPreview).
+      { key: 'preview', label: t('system-data.interface.preview'), onClick: setPreviewing },
+      {
+        key: 'export',
+        label: t('system-data.common.export'),
+        code: 'btn_export',
+        onClick: (definition) =>
+          void http.getBlob(interfaceExportPath(definition.id)).then((response) => saveFile(response.data, `${definition.enCode}.json`)),
+      },
+      {
+        key: 'remove',
+        label: t('system-data.common.remove'),
+        code: 'btn_remove',
+        danger: true,
+        confirmDelete: true,
+        onClick: (definition) => void removeInterface(definition.id).then(refresh),
+      },
+    ];
+  }, [t, queryClient]);
+
   return (
-    <Card
-      title={t('system-data.interface.title')}
-      extra={
-        <Space wrap>
+    <AdminListPage<DataInterfaceItem>
+      queryKey={INTERFACE_KEYS.lists}
+      fetch={(query) => fetchInterfaces(query.keyword, dataType, query.currentPage, query.pageSize)}
+      filterKey={dataType}
+      filters={
+        <Form.Item label={t('system-data.interface.data-type')}>
           <Segmented
             value={dataType}
-            onChange={(value) => {
-              setDataType(String(value));
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
+            onChange={(value) => setDataType(String(value))}
             options={[
               { value: '', label: t('system-data.interface.type-all') },
-              { value: '1', label: t('system-data.interface.type-sql') },
-              { value: '2', label: t('system-data.interface.type-static') },
-              { value: '3', label: t('system-data.interface.type-http') },
+              ...Object.entries(typeLabels).map(([value, label]) => ({ value, label })),
             ]}
           />
-          <Input.Search
-            allowClear
-            placeholder={t('system-data.common.keyword')}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-          />
-          {hasButton('btn_add') && (
-            <Button type="primary" onClick={() => setEditing(null)}>
-              {t('system-data.common.add')}
-            </Button>
-          )}
-        </Space>
+        </Form.Item>
       }
+      columns={columns}
+      rowActions={rowActions}
+      tableLabel={t('system-data.interface.table-label')}
+      keywordLabel={t('system-data.common.keyword-label')}
+      keywordPlaceholder={t('system-data.common.keyword')}
+      onAdd={() => setEditing(null)}
+      addText={t('system-data.common.add')}
     >
-      <Table<DataInterfaceItem>
-        rowKey="id"
-        size="middle"
-        loading={definitions.isFetching}
-        dataSource={definitions.data?.list ?? []}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: definitions.data?.pagination.total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
-        columns={[
-          { title: t('system-data.common.full-name'), dataIndex: 'fullName' },
-          { title: t('system-data.common.en-code'), dataIndex: 'enCode' },
-          { title: t('system-data.interface.data-type'), dataIndex: 'dataType', render: (value: number) => <Tag>{typeLabel(value)}</Tag> },
-          {
-            title: t('system-data.interface.category'),
-            dataIndex: 'categoryId',
-            render: (value: string) => categories.find((category) => category.value === value)?.label ?? '',
-          },
-          { title: t('system-data.common.description'), dataIndex: 'description', ellipsis: true },
-          {
-            title: t('system-data.common.status'),
-            dataIndex: 'enabledMark',
-            render: (value: number, definition) => (
-              <Switch
-                size="small"
-                checked={value === 1}
-                disabled={!hasButton('btn_edit')}
-                onChange={() => void toggleInterface(definition.id).then(refresh)}
-              />
-            ),
-          },
-          {
-            title: t('system-data.common.actions'),
-            key: 'actions',
-            render: (_value, definition) => (
-              <Space size="small">
-                {hasButton('btn_edit') && (
-                  <Button type="link" size="small" onClick={() => setEditing(definition)}>
-                    {t('system-data.common.edit')}
-                  </Button>
-                )}
-                <Button type="link" size="small" onClick={() => setPreviewing(definition)}>
-                  {t('system-data.interface.preview')}
-                </Button>
-                {hasButton('btn_export') && (
-                  <Button type="link" size="small" onClick={() => void exportDefinition(definition)}>
-                    {t('system-data.common.export')}
-                  </Button>
-                )}
-                {hasButton('btn_remove') && (
-                  <Button type="link" size="small" danger onClick={() => confirmDelete(() => removeInterface(definition.id).then(refresh))}>
-                    {t('system-data.common.remove')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
       <DataInterfaceForm
         open={editing !== undefined}
         definition={editing ?? null}
@@ -172,6 +146,6 @@ export function DataInterfacePage() {
         onCancel={() => setEditing(undefined)}
       />
       <PreviewDrawer definition={previewing} canPreview={hasButton('btn_preview')} onClose={() => setPreviewing(null)} />
-    </Card>
+    </AdminListPage>
   );
 }

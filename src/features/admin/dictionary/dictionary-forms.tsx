@@ -1,8 +1,7 @@
 import { Form, Input, InputNumber, Modal, Switch, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+import { CODE_PATTERN } from '../../../../server/src/wire/validation';
 
 export interface TreeOption {
   value: string;

@@ -9,7 +9,8 @@ const onePosition = (id: string) => `${POSITION}/${encodeURIComponent(id)}`;
 
 export const POSITION_KEYS = {
   all: ['admin', 'positions'] as const,
-  list: (keyword: string, currentPage: number, pageSize: number) => ['admin', 'positions', 'list', keyword, currentPage, pageSize] as const,
+  /** Every page of the list (the list page appends its query). */
+  lists: ['admin', 'positions', 'list'] as const,
   info: (id: string) => ['admin', 'positions', 'info', id] as const,
   members: (id: string, currentPage: number) => ['admin', 'positions', 'members', id, currentPage] as const,
 };

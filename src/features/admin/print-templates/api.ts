@@ -8,7 +8,8 @@ const templatePath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export const PRINT_KEYS = {
   all: ['admin', 'print-templates'] as const,
-  list: (keyword: string, type: string, page: number, size: number) => ['admin', 'print-templates', keyword, type, page, size] as const,
+  /** Every page of the list (the list page appends its filter and query). */
+  lists: ['admin', 'print-templates', 'list'] as const,
 };
 
 export const fetchPrintTemplates = (keyword: string, type: string, currentPage: number, pageSize: number) =>

@@ -1,10 +1,11 @@
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { Col, Form, Input, Row } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrintTemplateBody, PrintTemplateItem } from '../../../../server/src/wire/print-template';
+import { AdminFormModal, RecordBasicsFields } from '../list/admin-form-modal';
 import { SanitizedPreview } from './sanitized-preview';
 
-const CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+type FormValues = PrintTemplateBody & { enabled: boolean };
 
 export interface PrintTemplateFormProps {
   open: boolean;
@@ -18,12 +19,10 @@ export interface PrintTemplateFormProps {
 /** The template's fields beside a live preview of its HTML as it will print. */
 export function PrintTemplateForm({ open, template, saving, categories, onSubmit, onCancel }: PrintTemplateFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<PrintTemplateBody & { enabled: boolean }>();
+  const [form] = Form.useForm<FormValues>();
   const html = Form.useWatch('printTemplate', form) ?? '';
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
+  const values = useMemo<Partial<FormValues>>(
+    () =>
       template
         ? {
             fullName: template.fullName,
@@ -36,82 +35,47 @@ export function PrintTemplateForm({ open, template, saving, categories, onSubmit
             enabled: template.enabledMark === 1,
           }
         : { type: 2, printTemplate: '<h2>{{title}}</h2>\n<p>{{billNo}}</p>', sortCode: 0, enabled: true },
-    );
-  }, [open, template, form]);
+    [template],
+  );
   return (
-    <Modal
+    <AdminFormModal<FormValues>
       open={open}
       width={1000}
       title={template ? t('system-data.print.edit') : t('system-data.print.add')}
-      okText={t('system-data.common.save')}
-      cancelText={t('system-data.common.cancel')}
-      confirmLoading={saving}
+      saving={saving}
+      form={form}
+      values={values}
+      onFinish={({ enabled, ...body }) => onSubmit({ ...body, enabledMark: enabled ? 1 : 0 })}
       onCancel={onCancel}
-      onOk={() => form.submit()}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={({ enabled, ...values }) => onSubmit({ ...values, enabledMark: enabled ? 1 : 0 })}>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item
-              name="fullName"
-              label={t('system-data.common.full-name')}
-              rules={[{ required: true, max: 50, message: t('system-data.common.name-required') }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="enCode"
-              label={t('system-data.common.en-code')}
-              rules={[{ required: true, pattern: CODE_PATTERN, max: 50, message: t('system-data.common.code-rule') }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="category" label={t('system-data.print.category')}>
-              <Select allowClear options={categories} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="type" label={t('system-data.print.type')} rules={[{ required: true }]}>
-              <Select
-                options={[
-                  { value: 1, label: t('system-data.print.type-flow') },
-                  { value: 2, label: t('system-data.print.type-form') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="sortCode" label={t('system-data.common.sort-code')}>
-              <InputNumber min={0} max={999_999} precision={0} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="enabled" label={t('system-data.common.status')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="printTemplate"
-              label={t('system-data.print.html')}
-              extra={t('system-data.print.html-help', { example: '{{field}}', interpolation: { escapeValue: false } })}
-              rules={[{ max: 200_000 }]}
-            >
-              <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label={t('system-data.print.preview')}>
-              <SanitizedPreview html={html} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <RecordBasicsFields
+        category={{ name: 'category', label: t('system-data.print.category'), options: categories }}
+        kind={{
+          name: 'type',
+          label: t('system-data.print.type'),
+          options: [
+            { value: 1, label: t('system-data.print.type-flow') },
+            { value: 2, label: t('system-data.print.type-form') },
+          ],
+        }}
+      />
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="printTemplate"
+            label={t('system-data.print.html')}
+            extra={t('system-data.print.html-help', { example: '{{field}}', interpolation: { escapeValue: false } })}
+            rules={[{ max: 200_000 }]}
+          >
+            <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label={t('system-data.print.preview')}>
+            <SanitizedPreview html={html} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </AdminFormModal>
   );
 }

@@ -26,12 +26,32 @@ export function useUserColumns(): DataTableColumn<UserRow>[] {
   const { columns: granted } = usePermission();
   return useMemo(() => {
     const all: DataTableColumn<UserRow>[] = [
-      { key: 'account', title: t('admin.user.account'), sorter: true, fixed: 'left', width: 140 },
-      { key: 'realName', title: t('admin.user.real-name'), sorter: true, width: 110 },
-      { key: 'organizeName', title: t('admin.user.unit'), render: (_value, user) => unitText(user) || '—' },
-      { key: 'positionName', title: t('admin.user.position'), render: (value: string | undefined) => value || '—' },
-      { key: 'roleName', title: t('admin.user.role'), render: (value: string | undefined) => value || '—' },
-      { key: 'mobilePhone', title: t('admin.user.mobile'), sorter: true, render: (value: string | undefined) => value || '—' },
+      // Widths for the 'middle' table: every column fits beside the organisation tree at 1440 px; long texts end in
+      // an ellipsis with the whole text on hover.
+      { key: 'account', title: t('admin.user.account'), sorter: true, fixed: 'left', width: 110, ellipsis: { showTitle: true } },
+      { key: 'realName', title: t('admin.user.real-name'), sorter: true, width: 80, ellipsis: { showTitle: true } },
+      {
+        key: 'organizeName',
+        title: t('admin.user.unit'),
+        width: 110,
+        ellipsis: { showTitle: true },
+        render: (_value, user) => unitText(user) || '—',
+      },
+      {
+        key: 'positionName',
+        title: t('admin.user.position'),
+        width: 90,
+        ellipsis: { showTitle: true },
+        render: (value: string | undefined) => value || '—',
+      },
+      {
+        key: 'roleName',
+        title: t('admin.user.role'),
+        width: 80,
+        ellipsis: { showTitle: true },
+        render: (value: string | undefined) => value || '—',
+      },
+      { key: 'mobilePhone', title: t('admin.user.mobile'), sorter: true, width: 110, render: (value: string | undefined) => value || '—' },
       {
         key: 'email',
         title: t('admin.user.email'),
@@ -43,14 +63,14 @@ export function useUserColumns(): DataTableColumn<UserRow>[] {
         key: 'enabledMark',
         title: t('admin.user.status'),
         sorter: true,
-        width: 90,
+        width: 70,
         render: (value: number | undefined) => <StatusTag enabled={value === 1} />,
       },
       {
         key: 'createdAt',
         title: t('admin.user.created-at'),
         sorter: true,
-        width: 150,
+        width: 132,
         render: (value: number | undefined) => (value ? <Tooltip title={formatRelativeTime(value)}>{formatDateTime(value)}</Tooltip> : '—'),
       },
     ];

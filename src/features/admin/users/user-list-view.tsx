@@ -11,7 +11,7 @@ import { standardActions } from '../../../ui/data-table/row-actions';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { SearchBar } from '../../../ui/layouts/search-bar';
 import { TablePage } from '../../../ui/layouts/table-page';
-import { ADMIN_PATHS, fetchOrganizeTree } from '../api';
+import { ADMIN_PATHS, fetchUserPageUnits } from '../api';
 import { OrganizeTreePanel } from '../organize/organize-tree-panel';
 import { ADMIN_KEYS } from '../query-keys';
 import type { ImportResult, UserRow } from '../types';
@@ -40,7 +40,8 @@ export function UserListView({ directory, onDetail, onAdd, onEdit, onImported }:
   const { t } = useTranslation();
   const moduleId = useRouteMeta()?.modelId;
   const columns = useUserColumns();
-  const tree = useQuery({ queryKey: ADMIN_KEYS.organizeTree, queryFn: fetchOrganizeTree, staleTime: 5 * 60_000 });
+  // Narrowed to the data scope the list itself follows, so no unit offered shows an empty list by surprise.
+  const tree = useQuery({ queryKey: ADMIN_KEYS.userPageUnits, queryFn: fetchUserPageUnits, staleTime: 5 * 60_000 });
   const { query, result } = directory;
   const data = result.data;
   const [searchForm] = Form.useForm<SearchValues>();
@@ -114,6 +115,7 @@ export function UserListView({ directory, onDetail, onAdd, onEdit, onImported }:
     >
       <DataTable<UserRow>
         label={t('admin.user.table-label')}
+        size="middle"
         rowKey="id"
         columns={columns}
         dataSource={data?.list ?? []}
