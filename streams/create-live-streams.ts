@@ -1,6 +1,10 @@
 import { asyncScheduler, distinctUntilChanged, EMPTY, map, NEVER, of, ReplaySubject, shareReplay, switchMap, takeUntil } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { EventBus } from './bus/event-bus';
+import type { ChatService } from './chat/chat-service';
+import { createChatService, randomClientMsgId } from './chat/chat-service';
+import type { ChatState } from './chat/chat-store';
+import { createChatStore } from './chat/chat-store';
 import { createEventBus } from './bus/event-bus';
 import type { LiveStreamsDeps } from './live-options';
 import { DEFAULT_TIMING } from './live-options';
@@ -15,6 +19,8 @@ import { createPointFollows } from './sources/point-follows';
 import type { AlarmState } from './stores/alarm-store';
 import { createAlarmStore } from './stores/alarm-store';
 import type { ConnectionState } from './stores/connection-store';
+import type { MessageCountsState } from './stores/message-counts-store';
+import { createMessageCountsStore } from './stores/message-counts-store';
 import { createConnectionStore } from './stores/connection-store';
 import type { Store } from './stores/create-store';
 import type { ReadingsState } from './stores/readings-store';
@@ -27,6 +33,8 @@ export interface LiveStores {
   readings: Store<ReadingsState>;
   soundLight: Store<SoundLightStoreState>;
   connection: Store<ConnectionState>;
+  chat: Store<ChatState>;
+  messageCounts: Store<MessageCountsState>;
 }
 
 export interface LiveStreams {
@@ -34,6 +42,8 @@ export interface LiveStreams {
   stores: LiveStores;
   /** The signed-in socket (chat sends and reads through it), null while signed out. */
   socket$: Observable<SocketService | null>;
+  /** The duty chat's commands (send, open, page upward, retry); its state is `stores.chat`. */
+  chat: ChatService;
   /** Clock ticks (epoch ms), now and then every 10 s boundary. */
   clock$: Observable<number>;
   /** Frames of any project's monitoring feed (charts of a project other than the selected one). */
@@ -94,18 +104,24 @@ export function createLiveStreams(deps: LiveStreamsDeps): LiveStreams {
     readings: createReadingsStore(bus.events$),
     soundLight: createSoundLightStore(bus.events$),
     connection: createConnectionStore(bus.events$, 2 * timing.pollPeriodMs),
+    chat: createChatStore(bus.events$),
+    messageCounts: createMessageCountsStore(bus.events$),
   };
+  const socket$ = live$.pipe(map((live) => live?.socket ?? null));
+  const chat = createChatService({ socket$, bus, store: stores.chat, now: deps.now, scheduler, newId: deps.newId ?? randomClientMsgId });
   bus.connect();
   return {
     bus,
     stores,
-    socket$: live$.pipe(map((live) => live?.socket ?? null)),
+    socket$,
+    chat,
     clock$: clock.ticks$.pipe(takeUntil(disposed$)),
     monitoringFrames$: (projectId) => live$.pipe(switchMap((live) => (live ? live.feed.frames$(projectId) : EMPTY))),
     followPoint: (pointId) => follows.follow(pointId).pipe(takeUntil(disposed$)),
     dispose: () => {
       disposed$.next();
       disposed$.complete();
+      chat.dispose();
       bus.dispose();
       for (const store of Object.values(stores)) store.dispose();
     },

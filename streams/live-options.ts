@@ -64,4 +64,6 @@ export interface LiveStreamsDeps {
   /** OnConnection body, or a function read when each session's socket opens (the system follows the user). */
   connection?: OnConnectionInfo | (() => OnConnectionInfo);
   timing?: Partial<LiveTiming>;
+  /** The clientMsgId of each chat message sent (default: 128 random bits); tests pass a counter. */
+  newId?: () => string;
 }

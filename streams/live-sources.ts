@@ -18,6 +18,8 @@ import type { BusEvent } from './bus/bus-events';
 import { alarmTopicToBus, frameToBus, pollResultToBus, soundLightTopicToBus } from './bus/to-bus-events';
 import type { LiveSession } from './live-session';
 import type { LiveTopics } from './live-topics';
+import { chatFrameToEvents } from './protocol/chat';
+import { messageFrameToEvents } from './protocol/message-counts';
 import type { SocketState } from './socket/socket-types';
 import type { AlarmPoll } from './sources/alarm-poll';
 import type { Clock } from './sources/clock';
@@ -91,5 +93,9 @@ export function createLiveSources(inputs: LiveSourceInputs): Record<string, Obse
       mergeMap(frameToBus),
     ),
     points: inputs.pointEvents$,
+    // The duty chat rides on the same socket: initMessage, messages, history pages, read state and presence.
+    chat: onSocket(live$, (live) => live.socket.messages$).pipe(mergeMap((message) => chatFrameToEvents(message, now()))),
+    // The message centre's unread counts and pushed messages (initMessage, messagePush, messageCounts).
+    messages: onSocket(live$, (live) => live.socket.messages$).pipe(mergeMap((message) => messageFrameToEvents(message, now()))),
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy';
 import { DEFAULT_LANGUAGE, matchLanguage, type ServerLanguage } from './i18n/languages';
+import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config';
 
 /** Every setting the server reads from its environment, with its default. Documented in README.md. */
 export interface ServerConfig {
@@ -10,6 +11,10 @@ export interface ServerConfig {
   sqlitePath: string;
   /** Where the embedded local-disk storage keeps uploaded files (providers/storage/); UPLOAD_DIR, default data/uploads. */
   uploadDir: string;
+  /** Where finished uploads are kept: the local disk under uploadDir, or an S3-compatible bucket (STORAGE=s3, README.md). */
+  storage: StorageConfig;
+  /** An office-document preview server (kkFileView style, given `?url=<base64 address>`); FILE_PREVIEW_URL, null for none. */
+  filePreviewUrl: string | null;
   databaseUrl: string | undefined;
   adminPassword: string;
   demoPassword: string;
@@ -110,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     sqlitePath: env.SQLITE_PATH ?? path.resolve('data/sluice.db'),
     uploadDir: path.resolve(env.UPLOAD_DIR || 'data/uploads'),
+    storage: readStorageConfig(env),
+    filePreviewUrl: readHttpUrl('FILE_PREVIEW_URL', env.FILE_PREVIEW_URL),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword,
     demoPassword,

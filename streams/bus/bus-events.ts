@@ -1,4 +1,6 @@
 import type { AlarmChangeType, AlarmDto } from '../../server/src/wire/alarm';
+import type { ChatEvent } from '../chat/chat-events';
+import type { MessageCountsEvent } from '../protocol/message-counts';
 import type { MonitoringPoint, Reading } from '../protocol/monitoring';
 import type { SoundLightState } from '../protocol/sound-light';
 import type { SocketState } from '../socket/socket-types';
@@ -49,7 +51,9 @@ export type BusEvent =
   | { type: 'feed/stale'; stale: boolean; reason: StaleReason | null; at: number }
   | { type: 'topic/error'; topic: string; code: number | null; message: string; at: number }
   /** A source threw; the bus resubscribes it after a delay. */
-  | { type: 'source/failed'; source: string; message: string; at: number };
+  | { type: 'source/failed'; source: string; message: string; at: number }
+  | ChatEvent
+  | MessageCountsEvent;
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

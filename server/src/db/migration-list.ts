@@ -11,8 +11,12 @@ import * as damRecords from './migrations/2026-11-25-0009-dam-records';
 import * as cockpitLayouts from './migrations/2026-11-25-0010-cockpit-layouts';
 import * as systemData from './migrations/2026-11-26-0013-system-data';
 import * as profile from './migrations/2026-11-26-0014-profile';
+import * as files from './migrations/2026-11-26-0016-files';
 import * as authority from './migrations/2026-11-26-0011-authority';
 import * as organisation from './migrations/2026-11-26-0012-organisation';
+import * as notices from './migrations/2026-11-26-0015-notices';
+import * as seededMenuItems from './migrations/2026-11-26-0017-seeded-menu-items';
+import * as forms from './migrations/2026-11-26-0018-forms';
 
 // Listed statically so the same code runs under tsx, vitest and a bundle. Names sort in order of application.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +34,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0012-organisation': organisation,
   '2026-11-26-0013-system-data': systemData,
   '2026-11-26-0014-profile': profile,
+  '2026-11-26-0015-notices': notices,
+  '2026-11-26-0016-files': files,
+  '2026-11-26-0017-seeded-menu-items': seededMenuItems,
+  '2026-11-26-0018-forms': forms,
 };

@@ -2,11 +2,14 @@ import type { AlarmTables } from './tables/alarms';
 import type { AuthorityTables } from './tables/authority';
 import type { ChatTables } from './tables/chat';
 import type { DamRecordTables } from './tables/dam-records';
+import type { FileTables } from './tables/files';
+import type { FormTables } from './tables/forms';
 import type { CoreTables } from './tables/core';
 import type { MonitoringTables } from './tables/monitoring';
 import type { OperationLogTables } from './tables/operation-log';
 import type { OrganisationTables } from './tables/organisation';
 import type { ProfileTables } from './tables/profile';
+import type { SeededMenuItemTables } from './tables/seeded-menu-items';
 import type { ShellTables } from './tables/shell';
 import type { SystemDataTables } from './tables/system-data';
 
@@ -23,4 +26,7 @@ export interface Database
     AlarmTables,
     OperationLogTables,
     DamRecordTables,
-    SystemDataTables {}
+    SystemDataTables,
+    SeededMenuItemTables,
+    FileTables,
+    FormTables {}

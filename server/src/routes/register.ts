@@ -36,6 +36,10 @@ import { signedIn } from './signed-in';
 import { refuseNonFiniteNumbers } from './finite-numbers';
 import { healthRoutes } from './health/health-routes';
 import { checkSignedUrlRoutes, signUrlRoutes } from './signed-urls/signed-url-routes';
+import { downloadRoutes } from './files/downloads';
+import { fileRoutes } from './files/file-routes';
+import { orderEngineRoutes } from './order-engine/order-engine-routes';
+import { visualdevBaseRoutes } from './visualdev/base-routes';
 
 /**
  * Mounts every route area under /api, one line per area. Infrastructure (db, auth, hub, alarm engine, ingest,
@@ -53,6 +57,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkSignedUrlRoutes);
   // Avatars are shown by <img>, which sends no token: the random name is the only key (users-current/avatar-files.ts).
   await app.register(avatarImageRoutes);
+  // Downloads check a session or a signed URL themselves: an <img> or a link sends no header (files/download-access.ts).
+  await app.register(downloadRoutes);
 
   await app.register(signedIn(currentUserRoutes));
   await app.register(signedIn(currentUserPreferenceRoutes));
@@ -84,4 +90,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signedIn(dataInterfaceRoutes));
   await app.register(signedIn(printTemplatesRoutes));
   await app.register(signedIn(billRuleRoutes));
+  await app.register(signedIn(fileRoutes));
+  await app.register(signedIn(orderEngineRoutes));
+  await app.register(signedIn(visualdevBaseRoutes));
 }

@@ -41,6 +41,7 @@ const BUTTON_NAMES: Record<string, string> = {
   btn_authorize: '权限设置',
   btn_members: '成员',
   btn_forceOffline: '强制下线',
+  btn_release: '发布',
 };
 
 const buttons = (...codes: (keyof typeof BUTTON_NAMES)[]): ElementSeed[] =>
@@ -270,6 +271,15 @@ export const DEMO_MENUS: MenuSeed[] = [
         elements: buttons('btn_detail', 'btn_forceOffline'),
       },
       {
+        enCode: 'system.notice',
+        fullName: '通知公告',
+        type: 2,
+        icon: 'BellOutlined',
+        urlAddress: 'system/notice',
+        // btn_release: release and revoke.
+        elements: buttons('btn_add', 'btn_edit', 'btn_remove', 'btn_release'),
+      },
+      {
         enCode: 'system.area',
         fullName: '行政区划',
         type: 2,
@@ -308,6 +318,14 @@ export const DEMO_MENUS: MenuSeed[] = [
         icon: 'ProfileOutlined',
         urlAddress: 'system/billRule',
         elements: [...CRUD, ...buttons('btn_export')],
+      },
+      {
+        enCode: 'onlineDev.visualDev',
+        fullName: '功能设计',
+        type: 2,
+        icon: 'FormOutlined',
+        urlAddress: 'onlineDev/visualDev',
+        elements: [...CRUD, ...buttons('btn_copy', 'btn_release')],
       },
       {
         enCode: 'system.menu',

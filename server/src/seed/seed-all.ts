@@ -10,6 +10,8 @@ import { seedSystemData } from './demo-system-data';
 import { seedAreas } from './demo-areas';
 import { ensureUserImportButton } from './user-import-button';
 import { ensureAlarmSettingButtons } from './alarm-setting-buttons';
+import { syncSeededMenus } from './sync-seeded-menus';
+import { seedDemoForms } from '../forms/demo-forms';
 
 /**
  * Everything a first start needs to be worth exploring: the organisation, people and menus, then each area's
@@ -20,10 +22,14 @@ export async function seedAll(db: Db, config: ServerConfig, report?: (line: stri
   const created = await seedDemoData(db, config);
   await ensureUserImportButton(db);
   await ensureAlarmSettingButtons(db);
+  // After the two above, which grant their buttons to more roles than the administrator's on an old site.
+  const synced = await syncSeededMenus(db);
+  if (synced.menus + synced.elements > 0) report?.(`Added ${synced.menus} menus and ${synced.elements} menu elements of this version`);
   await seedDemoAuthority(db);
   await seedMessages(db);
   await seedSystemData(db);
   await seedAreas(db);
+  await seedDemoForms(db);
   await seedMonitoring(db);
   await seedAlarmSettings(db);
   if (config.seedHistory) {

@@ -22,19 +22,40 @@ export async function deliverMessage(app: FastifyInstance, input: NewMessage): P
   const now = input.now ?? Date.now();
   const id = await sendMessage(app.db, { ...input, now });
   if (input.enabledMark === 0) return id;
-  for (const userId of new Set(input.receiverIds)) {
+  await pushReleased(app, { id, title: input.title, type: input.type, at: now }, [...new Set(input.receiverIds)]);
+  return id;
+}
+
+/**
+ * Tells each of these people's open consoles their new unread counts (`messageCounts`, Sluice's extension): after a
+ * read in one console, a read-all, a delete or a revoked notice, every bell of that person follows at once. People
+ * who are offline get their counts in initMessage at their next connection.
+ */
+export async function pushUnreadCounts(app: FastifyInstance, userIds: Iterable<string>): Promise<void> {
+  for (const userId of new Set(userIds)) {
+    if (app.hub.connections.forUser(userId).length === 0) continue;
+    app.hub.sendToUser(userId, { method: 'messageCounts', unread: await countUnread(app.db, userId) });
+  }
+}
+
+/** Pushes `messagePush` for a sent message (a released notice) to those of its receivers who are online. */
+export async function pushReleased(
+  app: FastifyInstance,
+  message: { id: string; title: string; type: number; at: number },
+  receiverIds: string[],
+): Promise<void> {
+  for (const userId of receiverIds) {
     // Counting costs a query, so only for people who are online.
     if (app.hub.connections.forUser(userId).length === 0) continue;
     const unread = await countUnread(app.db, userId);
     app.hub.sendToUser(userId, {
       method: 'messagePush',
-      id,
-      title: input.title,
-      messageType: input.type,
+      id: message.id,
+      title: message.title,
+      messageType: message.type,
       unreadNoticeCount: unread.total,
       unread,
-      messageDefaultTime: now,
+      messageDefaultTime: message.at,
     });
   }
-  return id;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { MessageKind } from '../db/tables/shell';
+import { chunks } from '../lib/chunks';
 import { newId } from '../lib/ids';
 import { containsText, type Direction, type Paging } from './list-query';
 
@@ -64,6 +65,7 @@ function inbox(db: Db, userId: string) {
     .selectFrom('messageReceiver')
     .innerJoin('message', 'message.id', 'messageReceiver.messageId')
     .leftJoin('users as creator', 'creator.id', 'message.creatorUserId')
+    .leftJoin('users as releaser', 'releaser.id', 'message.releaseUserId')
     .where('messageReceiver.userId', '=', userId)
     .where('message.enabledMark', '=', 1);
 }
@@ -81,6 +83,9 @@ const MESSAGE_COLUMNS = [
   'messageReceiver.readAt',
   'creator.realName as creatorName',
   'creator.account as creatorAccount',
+  'message.releaseTime',
+  'releaser.realName as releaserName',
+  'releaser.account as releaserAccount',
 ] as const;
 
 interface MessageRow {
@@ -96,6 +101,24 @@ interface MessageRow {
   readAt: number | null;
   creatorName: string | null;
   creatorAccount: string | null;
+  releaseTime: number | null;
+  releaserName: string | null;
+  releaserAccount: string | null;
+}
+
+/** "realName/account", the way JNPF names a person in a list; '' for nobody (the system). */
+export function personLabel(realName: string | null, account: string | null): string {
+  return realName ? `${realName}/${account ?? ''}` : '';
+}
+
+/** A workflow message's body may name the flow kind it points at; anything else is null. */
+function flowTypeOf(bodyText: string): number | null {
+  try {
+    const body = JSON.parse(bodyText) as { flowType?: unknown };
+    return Number.isInteger(body.flowType) ? (body.flowType as number) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A message as the message centre reads it (contract section 6); isRead travels as '0' | '1'. */
@@ -108,8 +131,11 @@ export function toMessageItem(row: MessageRow) {
     isRead: row.isRead === 1 ? ('1' as const) : ('0' as const),
     readTime: row.readAt,
     creatorUserId: row.creatorUserId ?? '',
-    creatorUser: row.creatorName ? `${row.creatorName}/${row.creatorAccount ?? ''}` : '',
+    creatorUser: personLabel(row.creatorName, row.creatorAccount),
     lastModifyTime: row.lastModifyTime,
+    releaseUser: personLabel(row.releaserName, row.releaserAccount),
+    releaseTime: row.releaseTime,
+    flowType: row.type === 2 ? flowTypeOf(row.bodyText) : null,
     bodyText: row.bodyText,
     files: row.files,
   };
@@ -149,19 +175,27 @@ export async function listMessages(db: Db, userId: string, filter: MessageFilter
   return { list: rows.map(toMessageItem), total: Number(countRow?.total ?? 0) };
 }
 
-/** The user's copy of a message, marked read on the way (first read time kept); undefined if it is not theirs. */
-export async function readMessage(db: Db, userId: string, messageId: string, now = Date.now()): Promise<MessageItem | undefined> {
+/**
+ * The user's copy of a message, marked read on the way (first read time kept); undefined if it is not theirs.
+ * `changed` says whether this call marked it read (the user's counts changed).
+ */
+export async function readMessage(
+  db: Db,
+  userId: string,
+  messageId: string,
+  now = Date.now(),
+): Promise<{ message: MessageItem; changed: boolean } | undefined> {
   const row = await inbox(db, userId).select(MESSAGE_COLUMNS).where('message.id', '=', messageId).executeTakeFirst();
   if (!row) return undefined;
-  if (row.isRead === 1) return toMessageItem(row);
-  await db
+  if (row.isRead === 1) return { message: toMessageItem(row), changed: false };
+  const result = await db
     .updateTable('messageReceiver')
     .set({ isRead: 1, readAt: now })
     .where('messageId', '=', messageId)
     .where('userId', '=', userId)
     .where('isRead', '=', 0)
-    .execute();
-  return toMessageItem({ ...row, isRead: 1, readAt: now });
+    .executeTakeFirst();
+  return { message: toMessageItem({ ...row, isRead: 1, readAt: now }), changed: Number(result.numUpdatedRows) > 0 };
 }
 
 /** Marks every unread message of the user read (only those of one type when given). Returns how many changed. */
@@ -203,4 +237,18 @@ export async function countUnread(db: Db, userId: string): Promise<UnreadCount> 
     if (name) count[name] += unread;
   }
   return count;
+}
+
+/**
+ * Removes the user's own copies of these messages (DELETE /api/message/Record); another person's copies and the
+ * message itself stay. Returns how many went.
+ */
+export async function deleteReceived(db: Db, userId: string, messageIds: string[]): Promise<number> {
+  let deleted = 0;
+  // In slices: a long id list would pass SQLite's bound-parameter limit.
+  for (const slice of chunks([...new Set(messageIds)], 1_000)) {
+    const result = await db.deleteFrom('messageReceiver').where('userId', '=', userId).where('messageId', 'in', slice).executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CODE_PATTERN } from './validation';
 
 // Bill rules (seed 000 section 7.11, seed 001 section 7, issue 12): a numbering scheme whose next number never repeats.
 // Nothing here may import fastify, kysely or node.
@@ -30,7 +31,7 @@ export type BillRuleItem = Static<typeof BILL_RULE_ITEM>;
 export const BILL_RULE_BODY = Type.Object(
   {
     fullName: Type.String({ minLength: 1, maxLength: 50 }),
-    enCode: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$' }),
+    enCode: Type.String({ minLength: 1, maxLength: 50, pattern: CODE_PATTERN.source }),
     prefix: Type.Optional(Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9_-]*$' })),
     dateFormat: Type.Union([Type.Literal('none'), Type.Literal('YYYY'), Type.Literal('YYYYMM'), Type.Literal('YYYYMMDD')]),
     digit: Type.Integer({ minimum: 1, maximum: 12 }),

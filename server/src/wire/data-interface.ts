@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CODE_PATTERN } from './validation';
 
 // Data interfaces (seed 000 section 7.5, contract section 7, issue 12) with the JNPF 3.x field names. The fence that
 // decides what a definition may run lives in server/src/system-data/ (server/README.md "Data interfaces: the fence").
@@ -38,7 +39,7 @@ export type DataInterfaceItem = Static<typeof DATA_INTERFACE_ITEM>;
 export const DATA_INTERFACE_BODY = Type.Object(
   {
     fullName: Type.String({ minLength: 1, maxLength: 50 }),
-    enCode: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$' }),
+    enCode: Type.String({ minLength: 1, maxLength: 50, pattern: CODE_PATTERN.source }),
     categoryId: Type.Optional(Type.String({ maxLength: 64 })),
     dataType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
     dbLinkId: Type.Optional(Type.String({ maxLength: 64 })),

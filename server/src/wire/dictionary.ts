@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { CODE_PATTERN } from './validation';
 
 // Dictionary types and entries (seed 000 sections 3 and 7.10, issue 12). Written once: the server validates and
 // serialises with these, the console imports the types only. Nothing here may import fastify, kysely or node.
 
-const CODE = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$' });
+const CODE = Type.String({ minLength: 1, maxLength: 50, pattern: CODE_PATTERN.source });
 const NAME = Type.String({ minLength: 1, maxLength: 50 });
 const FLAG = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const ID = Type.String({ minLength: 1, maxLength: 64 });

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_TOPIC_LENGTH, MAX_TOPICS_PER_MESSAGE } from './hub';
+import { UNREAD_COUNT } from './messages';
 
 // The websocket hub's frames (contract section 4) as TypeBox schemas: the hub validates with them; the console and
 // streams/ `import type` the Static types (a value import would bundle TypeBox into the first screens).
@@ -25,11 +26,16 @@ export const CHAT_CONTENT_TYPE = Type.Union([
 export type ChatContentType = Static<typeof CHAT_CONTENT_TYPE>;
 
 export const ON_CONNECTION_FRAME = clientFrame('OnConnection', { mobileDevice: Type.Boolean(), systemId: Type.String() });
-/** Text content is a string; an image is `{name, width, height}` where name is the upload result. */
+/**
+ * Text content is a string; an image is `{name, width, height}` where name is the upload result. `clientMsgId` (Sluice's
+ * addition) is the console's own id for the message: echoed in `sendMessage` and in an `error` refusing it, and a
+ * resend with the same id (a retry after a dropped socket) is stored once.
+ */
 export const SEND_MESSAGE_FRAME = clientFrame('SendMessage', {
   toUserId: Type.String(),
   messageType: CHAT_CONTENT_TYPE,
   messageContent: Type.Unknown(),
+  clientMsgId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 /** `sort` is accepted as well as `sord`. */
 export const MESSAGE_LIST_FRAME = clientFrame('MessageList', {
@@ -40,6 +46,8 @@ export const MESSAGE_LIST_FRAME = clientFrame('MessageList', {
   sord: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   keyword: Type.Optional(Type.String()),
+  /** Sluice's addition: only messages sent before this time (epoch ms), for paging upward without offsets shifting. */
+  before: Type.Optional(Type.Number()),
 });
 export const UPDATE_READ_MESSAGE_FRAME = clientFrame('UpdateReadMessage', { formUserId: Type.String() });
 /** `since` maps a topic to the last seq the client holds: the hub replays what followed it. */
@@ -122,7 +130,14 @@ export const SEND_MESSAGE_ECHO_FRAME = serverFrame('sendMessage', {
   toMessage: Type.Unknown(),
   dateTime: Type.Number(),
   latestDate: Type.Number(),
+  /** The SendMessage's clientMsgId, when it had one. */
+  clientMsgId: Type.Optional(Type.String()),
 });
+/**
+ * Sluice's addition: `formUserId`'s messages to me were marked read (UpdateReadMessage from any of my consoles); sent
+ * to every socket of mine, so the others clear that unread count at once.
+ */
+export const READ_MESSAGE_FRAME = serverFrame('readMessage', { formUserId: Type.String() });
 export const CHAT_HISTORY_ITEM = Type.Object({
   id: Type.String(),
   sendUserId: Type.String(),
@@ -136,6 +151,8 @@ export const MESSAGE_LIST_REPLY_FRAME = serverFrame('messageList', {
   toUserId: Type.Optional(Type.String()),
   list: Type.Array(CHAT_HISTORY_ITEM),
   pagination: Type.Object({ currentPage: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() }),
+  /** The request's `before`, when it had one (Sluice's addition). */
+  before: Type.Optional(Type.Number()),
 });
 export const ONLINE_FRAME = serverFrame('Online', { userId: Type.String() });
 export const OFFLINE_FRAME = serverFrame('Offline', { userId: Type.String() });
@@ -145,21 +162,36 @@ export const MESSAGE_PUSH_FRAME = serverFrame('messagePush', {
   id: Type.String(),
   unreadNoticeCount: Type.Integer(),
   messageDefaultTime: Type.Number(),
+  /** Sluice's addition: the receiver's unread messages per kind after this one. */
+  unread: Type.Optional(UNREAD_COUNT),
 });
+/**
+ * Sluice's extension: the user's unread messages per kind changed without a new message (read in another console,
+ * read all, deleted, a notice revoked), sent to every open socket of that user so each bell follows at once.
+ */
+export const MESSAGE_COUNTS_FRAME = serverFrame('messageCounts', { unread: UNREAD_COUNT });
 export const LOGOUT_FRAME = serverFrame('logout', { token: Type.String() });
 export const CLOSE_SOCKET_FRAME = serverFrame('closeSocket', { code: Type.Optional(Type.Integer()), msg: Type.Optional(Type.String()) });
 export const REFRESH_FRAME = serverFrame('refresh', { msg: Type.Optional(Type.String()) });
 /** A command the hub could not carry out (bad fields, unknown method); `for` names the method. Sluice's addition. */
-export const ERROR_FRAME = serverFrame('error', { code: Type.Integer(), msg: Type.String(), for: Type.Optional(Type.String()) });
+export const ERROR_FRAME = serverFrame('error', {
+  code: Type.Integer(),
+  msg: Type.String(),
+  for: Type.Optional(Type.String()),
+  /** The refused SendMessage's clientMsgId, when it had one. */
+  clientMsgId: Type.Optional(Type.String()),
+});
 export const PONG_FRAME = serverFrame('pong', { ts: Type.Number() });
 
 export type InitMessageFrame = Static<typeof INIT_MESSAGE_FRAME>;
 export type ReceiveMessageFrame = Static<typeof RECEIVE_MESSAGE_FRAME>;
 export type SendMessageEchoFrame = Static<typeof SEND_MESSAGE_ECHO_FRAME>;
 export type MessageListReplyFrame = Static<typeof MESSAGE_LIST_REPLY_FRAME>;
+export type ReadMessageFrame = Static<typeof READ_MESSAGE_FRAME>;
 export type OnlineFrame = Static<typeof ONLINE_FRAME>;
 export type OfflineFrame = Static<typeof OFFLINE_FRAME>;
 export type MessagePushFrame = Static<typeof MESSAGE_PUSH_FRAME>;
+export type MessageCountsFrame = Static<typeof MESSAGE_COUNTS_FRAME>;
 export type LogoutFrame = Static<typeof LOGOUT_FRAME>;
 export type CloseSocketFrame = Static<typeof CLOSE_SOCKET_FRAME>;
 export type RefreshFrame = Static<typeof REFRESH_FRAME>;
@@ -171,9 +203,11 @@ export type ServerFrame =
   | ReceiveMessageFrame
   | SendMessageEchoFrame
   | MessageListReplyFrame
+  | ReadMessageFrame
   | OnlineFrame
   | OfflineFrame
   | MessagePushFrame
+  | MessageCountsFrame
   | LogoutFrame
   | CloseSocketFrame
   | RefreshFrame

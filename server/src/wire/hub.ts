@@ -35,6 +35,14 @@ export const closeCodeFor = (code: number): number => (code >= 0 && code < 1000 
 export const SESSION_CLOSE_CODES: readonly number[] = [closeCodeFor(600), closeCodeFor(601), closeCodeFor(602)];
 
 // ---------------------------------------------------------------------------------------------------------------
+// Chat limits, shared by the hub (which refuses past them) and the console's composer (which stops before them).
+
+/** A chat text message holds at most this many characters (after trimming, not only spaces). */
+export const MAX_CHAT_TEXT_LENGTH = 5000;
+/** A SendMessage `clientMsgId` (the console's own id for a message it is sending): 1..64 of `[A-Za-z0-9_-]`. */
+export const CLIENT_MSG_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Topics (Sluice's live feeds on the same socket).
 
 /** At most this many topics in one Subscribe or Unsubscribe, each at most MAX_TOPIC_LENGTH characters. */

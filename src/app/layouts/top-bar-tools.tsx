@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FullscreenButton } from '../../features/shell/fullscreen-button';
 import { HeaderClock } from '../../features/shell/header-clock';
-import { NoticeBell } from '../../features/shell/notice-bell';
+import { MessageBell } from '../../features/messages/message-bell';
+import { ChatButton } from '../../features/chat/chat-button';
 import { LazyPageSearchBox } from '../../features/shell/lazy-page-search-box';
 import { ProjectSelector } from '../../features/shell/project-selector';
 import { SizeSwitch } from '../../features/shell/size-switch';
@@ -36,7 +37,8 @@ export function TopBarTools({ compact, searchAsIcon }: TopBarToolsProps) {
       {search}
       <ProjectSelector compact={compact} />
       <TopBarSlots compact={compact} />
-      <NoticeBell />
+      <MessageBell />
+      <ChatButton />
       {compact ? null : <FullscreenButton />}
       {compact ? null : <SizeSwitch />}
       {compact ? null : <ThemeToggle />}

@@ -1,4 +1,12 @@
-import { FileProtectOutlined, InfoCircleOutlined, LockOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  FileProtectOutlined,
+  FolderOpenOutlined,
+  InfoCircleOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +32,7 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <span data-testid="profile-item">{t('shell.user.profile')}</span> },
+    { key: 'files', icon: <FolderOpenOutlined />, label: <span data-testid="files-item">{t('upload.page.title')}</span> },
     { key: 'feedback', icon: <MessageOutlined />, label: <span data-testid="feedback-item">{t('shell.user.feedback')}</span> },
     { key: 'about', icon: <InfoCircleOutlined />, label: <span data-testid="about-item">{t('shell.user.about')}</span> },
     { key: 'statement', icon: <FileProtectOutlined />, label: <span data-testid="statement-item">{t('shell.user.statement')}</span> },
@@ -34,6 +43,7 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate('/profile');
+    else if (key === 'files') void navigate('/files');
     else if (key === 'feedback' || key === 'about' || key === 'statement') {
       setDialogsWanted(true);
       setDialog(key);

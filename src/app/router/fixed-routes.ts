@@ -17,6 +17,7 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [
   { path: '/formDetails', name: 'formDetails', titleKey: 'shell.routes.form-details' },
   { path: '/workFlowDetail', name: 'workFlowDetail', titleKey: 'shell.routes.work-flow-detail' },
   { path: '/profile', name: 'profile', titleKey: 'shell.routes.profile' },
+  { path: '/files', name: 'files', titleKey: 'upload.page.title' },
   { path: '/feedbackQuestions', name: 'feedbackQuestions', titleKey: 'shell.routes.feedback-questions' },
   { path: '/emailDetail', name: 'emailDetail', titleKey: 'shell.routes.email-detail' },
   { path: '/droneInversion', name: 'droneInversion', titleKey: 'shell.routes.drone-inversion' },

@@ -7,6 +7,7 @@ import { lazy, type ComponentType } from 'react';
 const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../../features/shell/home-page').then((module) => ({ default: module.HomePage }))),
   '/profile': lazy(() => import('../../features/profile/profile-page').then((module) => ({ default: module.ProfilePage }))),
+  '/files': lazy(() => import('../../features/files/my-files-page').then((module) => ({ default: module.MyFilesPage }))),
   '/permission/onlineUser': lazy(() =>
     import('../../features/admin/online-users/online-users-page').then((module) => ({ default: module.OnlineUsersPage })),
   ),
@@ -47,6 +48,13 @@ const SCREENS: Record<string, ComponentType> = {
     import('../../features/admin/positions/position-page').then((module) => ({ default: module.PositionPage })),
   ),
   '/system/area': lazy(() => import('../../features/admin/areas/area-page').then((module) => ({ default: module.AreaPage }))),
+  '/messageRecord': lazy(() =>
+    import('../../features/messages/message-record-page').then((module) => ({ default: module.MessageRecordPage })),
+  ),
+  '/messageDetail': lazy(() =>
+    import('../../features/messages/message-detail-page').then((module) => ({ default: module.MessageDetailPage })),
+  ),
+  '/system/notice': lazy(() => import('../../features/messages/notices/notice-page').then((module) => ({ default: module.NoticePage }))),
 };
 
 /** Generated modules (menu types 3, 4, 5, 8) share one screen per kind, chosen by the address prefix. */

@@ -5,21 +5,10 @@ import { normalizeProjectOptions, type ProjectGroup } from './project-options';
 
 const PATHS = {
   projects: '/api/busProject/BusProject/getProject',
-  unreadCount: '/api/message/unread-count',
   siteConfig: '/api/system/SysConfig',
   feedback: '/api/system/Feedback',
   systemTheme: '/api/permission/Users/Current/SystemTheme',
 } as const;
-
-/** Unread messages per kind; the bell shows `total`. */
-export interface UnreadCount {
-  total: number;
-  notice?: number;
-  workflow?: number;
-  system?: number;
-  schedule?: number;
-  form?: number;
-}
 
 export interface FeedbackInput {
   title: string;
@@ -34,7 +23,6 @@ export const shellApi = {
   /** The user's projects as groups of options. */
   projects: async (): Promise<ProjectGroup[]> => normalizeProjectOptions(await http.post<unknown>(PATHS.projects, {})),
   /** A background refresh: failures stay quiet (the bell keeps its last count). */
-  unreadCount: () => http.get<UnreadCount>(PATHS.unreadCount, undefined, { noTip: true }),
   siteConfig: () => http.get<SiteConfig>(PATHS.siteConfig, undefined, { noTip: true }),
   sendFeedback: (input: FeedbackInput) => http.post<{ id: string }>(PATHS.feedback, input),
   saveLayout: (theme: LayoutType) => http.put<unknown>(PATHS.systemTheme, { theme }),

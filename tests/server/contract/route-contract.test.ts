@@ -30,6 +30,8 @@ const NO_JSON_BODY = new Set([
   'POST /api/monitoring/readings/import',
   'POST /api/system/DictionaryData/{id}/Actions/Import',
   'POST /api/file/Uploader/userAvatar',
+  'POST /api/file/Uploader/{type}',
+  'POST /api/file/chunk',
 ]);
 
 /**

@@ -31,7 +31,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(data.menuList.map((m) => m.enCode)).toEqual(['home', 'monitoring', 'workOrder', 'system', 'links']);
 
     const all = flatten(data.menuList);
-    expect(all).toHaveLength(33);
+    expect(all).toHaveLength(35);
     expect(new Set(all.map((m) => m.type))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
     for (const node of all) {
       expect(Object.keys(node).sort()).toEqual([

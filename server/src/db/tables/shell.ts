@@ -27,6 +27,13 @@ export interface MessageTable {
   enabledMark: Generated<number>;
   createdAt: number;
   lastModifyTime: number;
+  // Notices (2026-11-26-0015-notices): enabledMark 0 draft, 1 released, 2 revoked.
+  releaseTime: number | null;
+  releaseUserId: string | null;
+  lastModifyUserId: string | null;
+  /** JSON lists of user and organisation ids; both empty: everyone. */
+  toUserIds: Generated<string>;
+  toOrganizeIds: Generated<string>;
 }
 
 export interface MessageReceiverTable {

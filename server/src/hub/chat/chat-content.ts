@@ -1,8 +1,8 @@
 import type { ChatContentType } from '../../db/tables/chat';
 import type { AreaKey, MessageParams } from '../../i18n/catalogues';
+import { MAX_CHAT_TEXT_LENGTH } from '../../wire/hub';
 
 export const CHAT_CONTENT_TYPES: readonly ChatContentType[] = ['text', 'image', 'voice', 'video', 'file'];
-export const MAX_TEXT_LENGTH = 5000;
 /** Where the chat upload (`POST /api/file/Uploader/IM`) serves what it stored. */
 export const IM_FILE_PATH = '/api/file/Image/IM/';
 
@@ -25,7 +25,7 @@ export function isChatContentType(value: unknown): value is ChatContentType {
 export function encodeContent(type: ChatContentType, raw: unknown): EncodedContent {
   if (type === 'text') {
     if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, key: 'chat.text-empty' };
-    if (raw.length > MAX_TEXT_LENGTH) return { ok: false, key: 'chat.text-too-long', params: { max: MAX_TEXT_LENGTH } };
+    if (raw.length > MAX_CHAT_TEXT_LENGTH) return { ok: false, key: 'chat.text-too-long', params: { max: MAX_CHAT_TEXT_LENGTH } };
     return { ok: true, content: raw };
   }
   let value = raw;

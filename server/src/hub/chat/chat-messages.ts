@@ -57,6 +57,8 @@ export interface HistoryQuery {
   pageSize: number;
   order: 'asc' | 'desc';
   keyword?: string | undefined;
+  /** Only messages sent before this epoch ms: a console paging upward asks for what precedes its oldest message. */
+  before?: number | undefined;
 }
 
 /** `%`, `_` and the escape character itself match literally. */
@@ -83,6 +85,7 @@ export async function listChatHistory(
   if (keyword) {
     base = base.where('contentType', '=', 'text').where(sql<boolean>`lower(content) like ${likeContains(keyword)} escape '\\'`);
   }
+  if (query.before !== undefined) base = base.where('sendTime', '<', query.before);
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const list = await base
     .selectAll()

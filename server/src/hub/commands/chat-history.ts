@@ -15,7 +15,7 @@ function peerOf(message: Record<string, unknown>, userId: string): string {
 }
 
 /**
- * `MessageList { toUserId, formUserId, currentPage, pageSize, sord, keyword? }` -> `messageList { list, pagination }`.
+ * `MessageList { toUserId, formUserId, currentPage, pageSize, sord, keyword?, before? }` -> `messageList { list, pagination }`.
  * Only the signed-in user's own conversations can be read, whatever formUserId says.
  */
 export const listChatMessages: Command = async ({ hub, connection, message }) => {
@@ -25,7 +25,8 @@ export const listChatMessages: Command = async ({ hub, connection, message }) =>
   const order = message.sord ?? message.sort ?? 'desc';
   if (order !== 'asc' && order !== 'desc') throw reject('chat.sord');
   const keyword = optionalText(message, 'keyword', 100);
-  const { list, total } = await listChatHistory(hub.db, connection.userId, peerId, { currentPage, pageSize, order, keyword });
+  const before = integerField(message, 'before', 0, 0, Number.MAX_SAFE_INTEGER) || undefined;
+  const { list, total } = await listChatHistory(hub.db, connection.userId, peerId, { currentPage, pageSize, order, keyword, before });
   connection.send({
     method: 'messageList',
     toUserId: peerId,
@@ -39,11 +40,16 @@ export const listChatMessages: Command = async ({ hub, connection, message }) =>
       state: row.readTime === null ? 0 : 1,
     })),
     pagination: { currentPage, pageSize, total },
+    ...(before === undefined ? {} : { before }),
   });
 };
 
-/** `UpdateReadMessage { formUserId }`: that person's messages to me are read; nothing is sent back. */
+/**
+ * `UpdateReadMessage { formUserId }`: that person's messages to me are read. Every console of mine (this one too) gets
+ * `readMessage { formUserId }`, so the unread count drops at once wherever I am signed in.
+ */
 export const markChatMessagesRead: Command = async ({ hub, connection, message }) => {
   const peerId = requireId(message, 'formUserId');
   await markChatRead(hub.db, connection.userId, peerId);
+  hub.sendToUser(connection.userId, { method: 'readMessage', formUserId: peerId });
 };

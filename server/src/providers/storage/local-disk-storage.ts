@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileTooLargeError, type StorageProvider, type StoredFile, type StoredFileMeta } from './storage-provider';
-
-/** `<area>/<32 hex>.<ext>`: the only shape a key has, so a key from an address can never leave the root. */
-const KEY_PATTERN = /^([A-Za-z0-9]{1,32})\/([0-9a-f]{32}\.[a-z0-9]{1,8})$/;
+import { KEY_PATTERN, newStoredKey } from './stored-key';
 
 /** Counts bytes and fails the pipeline past the limit, so an oversized upload stops without being read to the end. */
 function sizeLimit(maxBytes: number): Transform {
@@ -32,9 +29,9 @@ export function localDiskStorage(root: string): StorageProvider {
   };
   return {
     async put(stream: Readable, meta: StoredFileMeta): Promise<string> {
-      const key = `${meta.area}/${randomBytes(16).toString('hex')}.${meta.extension}`;
-      const file = fileOf(key);
-      if (!file) throw new Error(`storage: bad area or extension ${meta.area}/${meta.extension}`);
+      const key = newStoredKey(meta.area, meta.extension);
+      const file = key ? fileOf(key) : undefined;
+      if (!key || !file) throw new Error(`storage: bad area or extension ${meta.area}/${meta.extension}`);
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.part`;
       try {

@@ -8,6 +8,8 @@ export interface StoredFileMeta {
   extension: string;
   /** The size limit in bytes; a stream that runs past it is refused and nothing is kept. */
   maxBytes: number;
+  /** The exact length when the caller knows it (an object store needs it to stream without buffering). */
+  size?: number;
 }
 
 /** A file's bytes, as `get` returns them. */

@@ -86,13 +86,3 @@ export async function writeObjectGrants(db: Db, objectType: GrantObjectType, obj
       .execute();
   }
 }
-
-/**
- * Deletes everything granted to an object: call it in the transaction that deletes a position, unit, user or group
- * (authority_grant names them without a foreign key). A role's role_grant rows cascade with the role.
- */
-export async function deleteGrantsOf(db: Db, objectType: GrantObjectType, objectId: string): Promise<void> {
-  if (objectType !== 'Role')
-    await db.deleteFrom('authorityGrant').where('objectType', '=', objectType).where('objectId', '=', objectId).execute();
-  await db.deleteFrom('dataScopeGrant').where('objectType', '=', objectType).where('objectId', '=', objectId).execute();
-}

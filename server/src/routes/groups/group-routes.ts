@@ -10,7 +10,7 @@ import { requireButton, requireMenu } from '../../shell/permission-check';
 import { isUniqueViolation } from '../../shell/user-store';
 import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, PAGING_QUERY, envelopeOf, listEnvelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
 import { GROUP_ITEM, GROUP_REQUEST, type GroupRequest } from '../../wire/groups';
-import { deleteGrantsOf } from '../authority/grant-store';
+import { deleteGrantsOf } from '../../shell/grant-cleanup';
 import { checkNameAndCode, descriptionOf } from '../authority/record-rules';
 import { GROUP_MENU_CODE, GROUP_SORT_FIELDS, allEnabledGroups, findGroup, listGroups } from './group-store';
 

@@ -6,11 +6,12 @@ import type { MessageKind } from '../../db/tables/shell';
 import { missing } from '../../i18n/localized-error';
 import { ok, paged } from '../../lib/envelope';
 import { currentUserId } from '../../shell/current-user-id';
-import { noticeCountsOf } from '../../shell/message-delivery';
+import { noticeCountsOf, pushUnreadCounts } from '../../shell/message-delivery';
 import { readKeyword, readPaging, readSort } from '../../shell/list-query';
 import { CACHE_BUSTER_QUERY, NO_BODY, PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
-import { MESSAGE_ITEM, READ_ALL_RESULT, UNREAD_COUNT } from '../../wire/messages';
-import { MESSAGE_SORT_FIELDS, countUnread, listMessages, markAllRead, readMessage } from '../../shell/message-store';
+import { DELETE_RECORDS_BODY, DELETE_RECORDS_RESULT, MESSAGE_ITEM, READ_ALL_RESULT, UNREAD_COUNT } from '../../wire/messages';
+import { MESSAGE_SORT_FIELDS, countUnread, deleteReceived, listMessages, markAllRead, readMessage } from '../../shell/message-store';
+import { noticeRoutes } from './notice-routes';
 
 // Query values arrive as text; an empty value means "any".
 const TYPE_PARAM = Type.Optional(Type.String({ pattern: '^[1-5]?$' }));
@@ -50,11 +51,12 @@ const messagePage = cachedAnswer(
 
 /**
  * The signed-in user's message centre (contract section 6): the paged list, reading one (which marks it read),
- * read-all, and the unread counts the top bar's bell shows.
+ * read-all, deleting one's own copies, the unread counts the top bar's bell shows, and the notices (notice-routes.ts).
  */
 export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The websocket's initMessage reads its badge counts from here.
   app.hub.setNoticeCounter((userId) => noticeCountsOf(app, userId));
+  await app.register(noticeRoutes);
 
   app.get(
     '/message',
@@ -77,9 +79,11 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const message = await readMessage(app.db, currentUserId(request), request.params.id);
-      if (!message) throw missing('messages.no-such-message');
-      return ok(message);
+      const userId = currentUserId(request);
+      const read = await readMessage(app.db, userId, request.params.id);
+      if (!read) throw missing('messages.no-such-message');
+      if (read.changed) await pushUnreadCounts(app, [userId]);
+      return ok(read.message);
     },
   );
 
@@ -87,8 +91,22 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/message/Actions/ReadAll',
     { schema: { querystring: Type.Object({ type: TYPE_PARAM }), body: NO_BODY, response: { 200: envelopeOf(READ_ALL_RESULT) } } },
     async (request) => {
-      const updated = await markAllRead(app.db, currentUserId(request), readType(request.query.type));
+      const userId = currentUserId(request);
+      const updated = await markAllRead(app.db, userId, readType(request.query.type));
+      if (updated > 0) await pushUnreadCounts(app, [userId]);
       return ok({ updated });
+    },
+  );
+
+  app.delete(
+    '/message/Record',
+    { schema: { body: DELETE_RECORDS_BODY, response: { 200: envelopeOf(DELETE_RECORDS_RESULT) } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const deleted = await deleteReceived(app.db, userId, request.body.ids.split(','));
+      if (deleted === 0) throw missing('messages.no-such-records');
+      await pushUnreadCounts(app, [userId]);
+      return ok({ deleted });
     },
   );
 

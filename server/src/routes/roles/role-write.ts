@@ -10,7 +10,7 @@ import { requireButton } from '../../shell/permission-check';
 import { isUniqueViolation } from '../../shell/user-store';
 import { EMPTY_ENVELOPE, envelopeOf } from '../../wire/envelope';
 import { ROLE_REQUEST, type RoleRequest } from '../../wire/roles';
-import { deleteGrantsOf } from '../authority/grant-store';
+import { deleteGrantsOf } from '../../shell/grant-cleanup';
 import { checkNameAndCode, descriptionOf } from '../authority/record-rules';
 import { ROLE_MENU_CODE } from './role-access';
 import { ADMINISTRATOR_ROLE_CODE } from './role-store';

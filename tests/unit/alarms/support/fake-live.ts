@@ -1,11 +1,14 @@
-import { BehaviorSubject, EMPTY, filter, NEVER, of, Subject } from 'rxjs';
+import { asyncScheduler, BehaviorSubject, EMPTY, filter, NEVER, of, Subject } from 'rxjs';
 import type { BusEvent, BusEventOf, BusEventType } from '../../../../streams/bus/bus-events';
 import type { EventBus } from '../../../../streams/bus/event-bus';
 import type { LiveStreams } from '../../../../streams/create-live-streams';
 import type { AlarmDto } from '../../../../server/src/wire/alarm';
 import type { SoundLightState } from '../../../../streams/protocol/sound-light';
+import { createChatService } from '../../../../streams/chat/chat-service';
+import { createChatStore } from '../../../../streams/chat/chat-store';
 import { createAlarmStore } from '../../../../streams/stores/alarm-store';
 import { createConnectionStore } from '../../../../streams/stores/connection-store';
+import { createMessageCountsStore } from '../../../../streams/stores/message-counts-store';
 import { createReadingsStore } from '../../../../streams/stores/readings-store';
 import { createSoundLightStore } from '../../../../streams/stores/sound-light-store';
 import type { LiveSources } from '../../../../src/lib/live/live-context';
@@ -30,13 +33,26 @@ export function createFakeLive(projects: VisibleProject[] = []): FakeLive {
     connect: () => undefined,
     dispose: () => events.complete(),
   };
+  const chatStore = createChatStore(events);
+  let nextId = 0;
+  const chat = createChatService({
+    socket$: of(null),
+    bus,
+    store: chatStore,
+    now: Date.now,
+    scheduler: asyncScheduler,
+    newId: () => `fake-${(nextId += 1)}`,
+  });
   const live: LiveStreams = {
     bus,
+    chat,
     stores: {
       alarms: createAlarmStore(events),
       readings: createReadingsStore(events),
       soundLight: createSoundLightStore(events),
       connection: createConnectionStore(events, 60_000),
+      chat: chatStore,
+      messageCounts: createMessageCountsStore(events),
     },
     socket$: of(null),
     clock$: EMPTY,
@@ -44,6 +60,7 @@ export function createFakeLive(projects: VisibleProject[] = []): FakeLive {
     followPoint: () => NEVER,
     dispose: () => events.complete(),
   };
+
   const emit = (event: BusEvent) => events.next(event);
   emit({ type: 'session/changed', signedIn: true, at: 1 });
   return {
