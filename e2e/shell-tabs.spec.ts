@@ -54,6 +54,8 @@ test.describe('shell: the tab bar', () => {
     await page.locator(tabFor('/monitoring/weather')).getByRole('link').click({ button: 'middle' });
     await expect.poll(() => tabPaths(page)).toEqual(['/home', '/projecManagement/workOrderManagement', '/permission/user']);
     await page.locator(tabFor('/projecManagement/workOrderManagement')).getByRole('link').click();
+    // Closed only once it is the active tab: a close during the navigation would leave the navigation to land after it.
+    await expect(page).toHaveURL(/\/projecManagement\/workOrderManagement$/);
     await page.locator(tabFor('/projecManagement/workOrderManagement')).getByRole('button').click();
     await expect(page).toHaveURL(/\/permission\/user$/);
     await page.locator(byTestId(TID.tabActions)).click();

@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Table, Tooltip, type TableProps } from 'antd';
+import { Button, ConfigProvider, Table, Tooltip, type TableProps } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +105,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const fitted = props.size === 'middle' && widths.every((width) => typeof width === 'number');
   const scrollX = fitted ? widths.reduce<number>((sum, width) => sum + (width as number), 0) : 'max-content';
 
+  // The size switch's small and mini win over a page's 'middle': the person asked for shorter rows everywhere.
+  const { componentSize } = ConfigProvider.useConfig();
+  const tableSize = componentSize === 'small' ? undefined : props.size;
+
   const summary = props.summary;
   const totals = useMemo(() => (summary ? summarise(dataSource, summary.fields) : undefined), [summary, dataSource]);
   const hasToolbar = canAdd || props.toolbar !== undefined || props.onRefresh !== undefined || columnSettings !== undefined;
@@ -133,7 +137,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       ) : null}
       <Table<Row>
         rowKey={rowKey}
-        size={props.size}
+        size={tableSize}
         columns={antColumns}
         dataSource={dataSource as Row[]}
         loading={props.loading}

@@ -63,7 +63,8 @@ export function useUserColumns(): DataTableColumn<UserRow>[] {
         key: 'enabledMark',
         title: t('admin.user.status'),
         sorter: true,
-        width: 70,
+        // "Status" with its sort arrows on one line in English.
+        width: 84,
         render: (value: number | undefined) => <StatusTag enabled={value === 1} />,
       },
       {
