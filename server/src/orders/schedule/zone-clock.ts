@@ -2,13 +2,14 @@
 // into instants, and an Intl call costs microseconds (dayjs's tz, which makes several, a hundred): so offsets are
 // read once per zone and UTC day, and only a day that holds a change of offset is looked at more closely.
 
+import { zoneFormatter } from '../../lib/zone-formatter';
+
 const DAY_MS = 86_400_000;
 /** Offsets change on quarter hours of UTC in every zone in use (Newfoundland changes at 05:30 UTC). */
 const QUARTER_MS = 900_000;
 /** Bound of each zone's cache: cleared past it, so any range of input keeps it small (a century of days). */
 const CACHE_LIMIT = 40_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
  * Per zone, by number (days or quarter hours since the epoch; numeric keys keep a lookup well under a microsecond):
  * the offset at each UTC midnight, and at each quarter hour of a day that holds a change.
@@ -16,31 +17,13 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const dayStartOffsets = new Map<string, Map<number, number>>();
 const quarterOffsets = new Map<string, Map<number, number>>();
 
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** 'M/D/YYYY, HH:mm:ss', which `format` (three times cheaper than formatToParts) writes in en-US. */
 const US_DATE_TIME = /^(\d+)\/(\d+)\/(\d+),? (\d+):(\d+):(\d+)$/;
 
 /** The zone's offset at an instant, asked of Intl. */
 function askOffset(epoch: number, timeZone: string): number {
   const at = Math.floor(epoch / 1000) * 1000;
-  const match = US_DATE_TIME.exec(formatterOf(timeZone).format(at));
+  const match = US_DATE_TIME.exec(zoneFormatter(timeZone).format(at));
   if (!match) throw new Error(`unreadable date from Intl for ${timeZone}`);
   const [, month, day, year, hour, minute, second] = match.map(Number);
   return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0) - at;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readableProject } from '../../cockpit/readable-project';
 import { LocalizedError } from '../../i18n/localized-error';
 import { CODE, ok } from '../../lib/envelope';
-import { projectTimeZone } from '../../orders/project-time-zone';
+import { projectTimeZone } from '../../monitoring/project-time-zone';
 import { planPreview } from '../../orders/schedule/plan-preview';
 import { currentUserId } from '../../shell/current-user-id';
 import { envelopeOf } from '../../wire/envelope';

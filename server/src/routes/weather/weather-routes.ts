@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { DEFAULT_TIME_ZONE } from '../../monitoring/local-time';
 import { ForecastCache } from '../../providers/weather/forecast-cache';
 import type { WeatherPlace } from '../../providers/weather/forecast';
 import { createWeatherProvider } from '../../providers/weather/weather-provider';
@@ -9,19 +8,13 @@ import { currentUserId } from '../../shell/current-user-id';
 import { envelopeOf } from '../../wire/envelope';
 import { WEATHER_DAYS_DEFAULT, WEATHER_FUTURE, WEATHER_FUTURE_REQUEST, WEATHER_NOW, WEATHER_QUERY } from '../../wire/weather';
 import { readableProject } from '../../cockpit/readable-project';
+import { projectTimeZone } from '../../monitoring/project-time-zone';
 import { weatherFuture, weatherNow } from './weather-answers';
 
 /** A project's position, and the zone of its first dam (the zone its people count days in). */
 async function projectPlace(db: Db, projectId: string): Promise<WeatherPlace> {
   const project = await db.selectFrom('project').select(['latitude', 'longitude']).where('id', '=', projectId).executeTakeFirstOrThrow();
-  const dam = await db
-    .selectFrom('dam')
-    .select('timeZone')
-    .where('projectId', '=', projectId)
-    .orderBy('sortCode')
-    .orderBy('code')
-    .executeTakeFirst();
-  return { latitude: project.latitude, longitude: project.longitude, timeZone: dam?.timeZone ?? DEFAULT_TIME_ZONE };
+  return { latitude: project.latitude, longitude: project.longitude, timeZone: await projectTimeZone(db, projectId) };
 }
 
 /**

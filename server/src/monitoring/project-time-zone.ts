@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { DEFAULT_TIME_ZONE } from '../monitoring/local-time';
+import { DEFAULT_TIME_ZONE } from './local-time';
 
 /**
  * The zone a project's people count days in: its first dam's (as the weather forecast counts them), the site's
