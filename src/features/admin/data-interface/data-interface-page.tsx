@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Segmented, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { useDictionaryOptions } from '../dictionary/use-dictionary-options';
 import { usePermission } from '../../../lib/use-permission';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import type { RowAction } from '../../../ui/data-table/row-actions';
 import type { DataInterfaceBody, DataInterfaceItem } from '../../../../server/src/wire/data-interface';
-import type { DictionaryReference } from '../../../../server/src/wire/dictionary';
 import { AdminListPage } from '../list/admin-list-page';
 import { stateSwitchColumn } from '../list/state-switch';
 import {
@@ -33,20 +33,8 @@ export function DataInterfacePage() {
   const [editing, setEditing] = useState<DataInterfaceItem | null | undefined>(undefined);
   const [previewing, setPreviewing] = useState<DataInterfaceItem | null>(null);
   const canEdit = hasButton('btn_edit');
-  // Categories are the dataInterfaceCategory dictionary, from the cached reference list.
-  const dictionaries = useQuery({
-    queryKey: ['dictionary-reference'],
-    queryFn: () => http.get<{ list: DictionaryReference[] }>('/api/system/DictionaryData/All'),
-    staleTime: 60_000,
-  });
-  const categories = useMemo(
-    () =>
-      (dictionaries.data?.list.find((dictionary) => dictionary.enCode === 'dataInterfaceCategory')?.dictionaryList ?? []).map((entry) => ({
-        value: entry.id,
-        label: entry.fullName,
-      })),
-    [dictionaries.data],
-  );
+  // The categories are a dictionary, read from the reference list every page shares.
+  const categories = useDictionaryOptions('dataInterfaceCategory', 'id');
   const save = useMutation({
     mutationFn: (body: DataInterfaceBody) => (editing ? updateInterface(editing.id, body) : createInterface(body)),
     onSuccess: () => {

@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { useDictionaryOptions } from '../dictionary/use-dictionary-options';
 import { usePermission } from '../../../lib/use-permission';
 import type { DataTableColumn } from '../../../ui/data-table/data-table';
 import type { RowAction } from '../../../ui/data-table/row-actions';
 import type { PrintTemplateBody, PrintTemplateItem } from '../../../../server/src/wire/print-template';
-import type { DictionaryReference } from '../../../../server/src/wire/dictionary';
 import { AdminListPage } from '../list/admin-list-page';
 import { stateSwitchColumn } from '../list/state-switch';
 import {
@@ -32,20 +32,8 @@ export function PrintTemplatePage() {
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<PrintTemplateItem | null | undefined>(undefined);
   const canEdit = hasButton('btn_edit');
-  // The print categories are a dictionary (printCategory), read from the cached reference list every page shares.
-  const dictionaries = useQuery({
-    queryKey: ['dictionary-reference'],
-    queryFn: () => http.get<{ list: DictionaryReference[] }>('/api/system/DictionaryData/All'),
-    staleTime: 60_000,
-  });
-  const categories = useMemo(
-    () =>
-      (dictionaries.data?.list.find((dictionary) => dictionary.enCode === 'printCategory')?.dictionaryList ?? []).map((entry) => ({
-        value: entry.enCode,
-        label: entry.fullName,
-      })),
-    [dictionaries.data],
-  );
+  // The categories are a dictionary, read from the reference list every page shares.
+  const categories = useDictionaryOptions('printCategory', 'enCode');
   const save = useMutation({
     mutationFn: (body: PrintTemplateBody) => (editing ? updatePrintTemplate(editing.id, body) : createPrintTemplate(body)),
     onSuccess: () => {
