@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { antdSizeOf, componentSize } from '../lib/component-size';
 import { useLocalValue } from '../lib/local-value';
 import { lightShade, strongShade, themeColorOf } from '../lib/theme-colors';
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
 import { useSetting } from '../lib/use-setting';
 
 /** Dark mode's container colour in antd, which text colours are checked against. */
@@ -18,12 +19,14 @@ export interface AntdTheme {
 
 /**
  * antd's theme from the settings drawer: dark or light, the theme colour, and the size (component size, with the
- * compact algorithm for mini). Unknown stored values have already become defaults in the stores.
+ * compact algorithm for mini); no animation when the system asks for reduced motion. Unknown stored values have
+ * already become defaults in the stores.
  */
 export function useAntdTheme(): AntdTheme {
   const dark = useSetting('themeClass') === 'dark';
   const primary = themeColorOf(useSetting('theme'));
   const size = antdSizeOf(useLocalValue(componentSize));
+  const reducedMotion = usePrefersReducedMotion();
   return useMemo(() => {
     const strong = strongShade(primary);
     const selectedText = dark ? lightShade(primary, DARK_CONTAINER) : strong;
@@ -36,6 +39,8 @@ export function useAntdTheme(): AntdTheme {
         colorLink: selectedText,
         // antd's description grey (45 % black, #8c8c8c) is below 4.5:1 on white; descriptions use the secondary text colour.
         colorTextDescription: secondaryText,
+        // Drawers, dialogs and menus open without animation for people who asked their system for less motion.
+        motion: !reducedMotion,
         ...(size.controlHeight ? { controlHeight: size.controlHeight } : {}),
       },
       components: {
@@ -51,5 +56,5 @@ export function useAntdTheme(): AntdTheme {
       },
     };
     return { config, componentSize: size.componentSize, dark, strong };
-  }, [dark, primary, size.compact, size.componentSize, size.controlHeight]);
+  }, [dark, primary, reducedMotion, size.compact, size.componentSize, size.controlHeight]);
 }
