@@ -18,8 +18,13 @@ export async function md5InSlices(blob: Blob, options: SliceHashOptions = {}): P
   if (!(sliceBytes > 0)) throw new RangeError(`slice size must be above 0, got ${sliceBytes}`);
   const hasher = await createMD5();
   hasher.init();
-  for (let start = 0; start < blob.size; start += sliceBytes) {
-    const slice = await blob.slice(start, Math.min(blob.size, start + sliceBytes)).arrayBuffer();
+  const read = (start: number) => blob.slice(start, Math.min(blob.size, start + sliceBytes)).arrayBuffer();
+  // The next slice is read while this one is hashed: reading costs about as much as hashing, so the two overlap
+  // (two slices in memory at most, whatever the file's size).
+  let next = blob.size > 0 ? read(0) : undefined;
+  for (let start = 0; next; start += sliceBytes) {
+    const slice = await next;
+    next = start + sliceBytes < blob.size ? read(start + sliceBytes) : undefined;
     hasher.update(new Uint8Array(slice));
     await options.onProgress?.(Math.min(blob.size, start + sliceBytes));
   }
