@@ -61,6 +61,16 @@ test('two duty officers chat with text and an image', async ({ browser }) => {
   await expect(wang.locator('.ant-image-preview-img')).toBeHidden();
 
   await screenshot(wang, 'chat-drawer-zh-CN-light');
+
+  // The history panel finds the first message on the server, the word marked.
+  await wang.getByTestId('chat-history-toggle').click();
+  const search = wang.getByTestId('chat-history-search');
+  await search.getByRole('searchbox', { name: '搜索聊天记录' }).fill('闸门');
+  await search.getByRole('searchbox', { name: '搜索聊天记录' }).press('Enter');
+  await expect(search.getByText('找到 1 条消息')).toBeVisible();
+  await expect(search.locator('mark')).toHaveText('闸门');
+  await screenshot(wang, 'chat-history-search-zh-CN-light');
+  await wang.getByTestId('chat-history-toggle').click();
   for (const [language, theme] of [
     ['en', 'dark'],
     ['zh-TW', 'light'],

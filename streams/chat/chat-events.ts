@@ -52,6 +52,8 @@ export type ChatEvent =
   /** `in`: receiveMessage (from the peer; toUserId is left '' for the store to fill), `out`: my echo, any console. */
   | { type: 'chat/message'; message: ChatMessage; direction: 'in' | 'out'; peer: ChatPeer; at: number }
   | { type: 'chat/history'; peerId: string; list: ChatMessage[]; before: number | null; hasMore: boolean; at: number }
+  /** A page of a keyword search in one conversation (a MessageList answer that echoes its keyword), newest first. */
+  | { type: 'chat/search'; peerId: string; keyword: string; page: number; total: number; list: ChatMessage[]; at: number }
   | { type: 'chat/read'; peerId: string; at: number }
   | { type: 'chat/presence'; userId: string; online: boolean; at: number }
   | { type: 'chat/refused'; clientMsgId: string; message: string | null; at: number }

@@ -1,9 +1,9 @@
-import type { Observable, SchedulerLike, Subscription } from 'rxjs';
-import { EMPTY, filter, switchMap } from 'rxjs';
+import type { SchedulerLike, Subscription } from 'rxjs';
+import { EMPTY, filter, map, Observable, switchMap, take, throwError, timeout } from 'rxjs';
 import type { EventBus } from '../bus/event-bus';
 import type { SocketService } from '../socket/socket-service';
 import type { Store } from '../stores/create-store';
-import type { ChatContent, ChatMessage } from './chat-events';
+import type { ChatContent, ChatEvent, ChatMessage } from './chat-events';
 import type { ChatState } from './chat-store';
 import { pendingMessages } from './chat-store';
 
@@ -12,6 +12,22 @@ export const FIRST_PAGE_SIZE = 30;
 export const OLDER_PAGE_SIZE = 50;
 /** A message without the server's echo after this long is shown as failed (its retry button resends it). */
 export const SEND_TIMEOUT_MS = 15_000;
+/** The history panel's search shows 20 matches a page (spec 000 section 9's list page size). */
+export const SEARCH_PAGE_SIZE = 20;
+
+/** One page of a keyword search in a conversation: the matching text messages, newest first, and how many match. */
+export interface ChatSearchPage {
+  list: ChatMessage[];
+  total: number;
+  page: number;
+}
+
+/** The search could not be asked (the socket is down) or got no answer in time. */
+export class ChatSearchError extends Error {
+  constructor(readonly reason: 'offline' | 'timeout') {
+    super(`chat search ${reason}`);
+  }
+}
 
 export interface ChatServiceOptions {
   socket$: Observable<SocketService | null>;
@@ -37,6 +53,12 @@ export interface ChatService {
   send(peerId: string, outgoing: ChatOutgoing): string;
   /** Sends a failed message again, under the same clientMsgId (the server stores it once). */
   retry(clientMsgId: string): void;
+  /**
+   * Searches one conversation's text messages for `keyword` (the history panel): asks when subscribed, emits the
+   * answering page once and completes; fails with ChatSearchError when the socket is down or nothing answers in time.
+   * The conversation shown is not touched.
+   */
+  search(peerId: string, keyword: string, page: number): Observable<ChatSearchPage>;
   dispose(): void;
 }
 
@@ -196,11 +218,39 @@ export function createChatService(options: ChatServiceOptions): ChatService {
     }
   };
 
+  const search = (peerId: string, keyword: string, page: number): Observable<ChatSearchPage> =>
+    new Observable<ChatSearchPage>((subscriber) => {
+      // Listening first: the answer may come before send() returns.
+      const answer = bus.events$
+        .pipe(
+          filter(
+            (event): event is Extract<ChatEvent, { type: 'chat/search' }> =>
+              event.type === 'chat/search' && event.peerId === peerId && event.keyword === keyword && event.page === page,
+          ),
+          take(1),
+          map((event): ChatSearchPage => ({ list: event.list, total: event.total, page: event.page })),
+          timeout({ first: timeoutMs, scheduler, with: () => throwError(() => new ChatSearchError('timeout')) }),
+        )
+        .subscribe(subscriber);
+      const userId = store.getState().userId ?? undefined;
+      const asked = socket?.send('MessageList', {
+        toUserId: peerId,
+        formUserId: userId,
+        currentPage: page,
+        pageSize: SEARCH_PAGE_SIZE,
+        sord: 'desc',
+        keyword,
+      });
+      if (!asked) subscriber.error(new ChatSearchError('offline'));
+      return answer;
+    });
+
   return {
     open,
     loadOlder,
     send,
     retry,
+    search,
     dispose: () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
       for (const timer of timers.values()) timer.unsubscribe();

@@ -97,6 +97,11 @@ function history(message: ServerMessage, at: number): ChatEvent[] {
   }
   const before = toFiniteNumber(message.before);
   const total = isRecord(message.pagination) ? (toFiniteNumber(message.pagination.total) ?? 0) : 0;
+  const keyword = toText(message.keyword);
+  if (keyword) {
+    const page = isRecord(message.pagination) ? (toFiniteNumber(message.pagination.currentPage) ?? 1) : 1;
+    return [{ type: 'chat/search', peerId, keyword, page, total, list, at }];
+  }
   return [{ type: 'chat/history', peerId, list, before, hasMore: total > list.length, at }];
 }
 

@@ -153,6 +153,8 @@ export const MESSAGE_LIST_REPLY_FRAME = serverFrame('messageList', {
   pagination: Type.Object({ currentPage: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() }),
   /** The request's `before`, when it had one (Sluice's addition). */
   before: Type.Optional(Type.Number()),
+  /** The request's `keyword`, when it had one (Sluice's addition): the answer is a search, not the conversation's page. */
+  keyword: Type.Optional(Type.String()),
 });
 export const ONLINE_FRAME = serverFrame('Online', { userId: Type.String() });
 export const OFFLINE_FRAME = serverFrame('Offline', { userId: Type.String() });

@@ -168,6 +168,9 @@ describe('websocket hub: chat', () => {
     });
     const found = await dave.socket.method('messageList');
     expect((found.list as { content: string }[]).map((m) => m.content)).toEqual(['m4']);
+    // The answer echoes the keyword, so a console tells a search from the conversation's next page.
+    expect(found.keyword).toBe('M4');
+    expect((await page(1, 'desc')).keyword).toBeUndefined();
     await carol.socket.close();
     await dave.socket.close();
   });

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { of } from 'rxjs';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from '../../../src/app/providers';
 import { queryClient } from '../../../src/app/query-client';
@@ -119,6 +120,34 @@ describe('the duty chat drawer', () => {
     expect(sent.querySelector('b')).toBeNull();
     expect(within(sent).getByRole('img', { name: 'smile' }).textContent).toBe('😊');
     expect((input as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('searches the conversation in the history panel, marking the word, and says so when the socket is down', async () => {
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    await user.click(await screen.findByRole('button', { name: 'Duty chat, 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: /Wang Duty/ }, { timeout: 5000 }));
+
+    // No socket in this console: the search says so rather than spinning.
+    await user.click(screen.getByRole('button', { name: 'Chat history' }));
+    const panel = screen.getByRole('region', { name: 'Chat history with Wang Duty' });
+    await user.type(within(panel).getByRole('searchbox', { name: 'Search the chat history' }), 'gate{Enter}');
+    expect(await within(panel).findByText('Not connected: search again when the connection is back')).toBeTruthy();
+
+    const search = vi
+      .spyOn(fake.live.chat, 'search')
+      .mockReturnValue(
+        of({ list: [incoming('m2', 'duty02', 'Gate 2 at 40 %', T0 + 2), incoming('m1', ME, 'close the gate', T0 + 1)], total: 2, page: 1 }),
+      );
+    await user.type(within(panel).getByRole('searchbox', { name: 'Search the chat history' }), '{Enter}');
+    expect(search).toHaveBeenCalledWith('duty02', 'gate', 1);
+    expect(await within(panel).findByText('2 messages found')).toBeTruthy();
+    expect([...panel.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Gate', 'gate']);
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    // Closing the panel brings the conversation and its composer back.
+    await user.click(screen.getByRole('button', { name: 'Back to the conversation' }));
+    expect(screen.getByRole('textbox', { name: 'Message to Wang Duty' })).toBeTruthy();
+    search.mockRestore();
   });
 
   it('inserts an emoji from the picker as its [alt]', async () => {

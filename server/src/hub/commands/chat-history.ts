@@ -41,6 +41,7 @@ export const listChatMessages: Command = async ({ hub, connection, message }) =>
     })),
     pagination: { currentPage, pageSize, total },
     ...(before === undefined ? {} : { before }),
+    ...(keyword === undefined ? {} : { keyword }),
   });
 };
 
