@@ -18,10 +18,3 @@ export const chatApi = {
   conversations: (keyword: string, signal?: AbortSignal): Promise<{ list: ChatConversation[] }> =>
     http.get<{ list: ChatConversation[] }>(CONVERSATIONS_PATH, keyword ? { keyword } : {}, { signal }),
 };
-
-/** POST /api/file/Uploader/IM multipart `file` -> the stored name the image message carries. */
-export async function uploadChatImage(file: File): Promise<{ name: string; url: string }> {
-  const form = new FormData();
-  form.append('file', file);
-  return http.post<{ name: string; url: string }>('/api/file/Uploader/IM', form);
-}

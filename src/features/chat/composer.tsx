@@ -3,10 +3,11 @@ import { App, Button, Input, Upload } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_CHAT_TEXT_LENGTH } from '../../../server/src/wire/hub';
-import { uploadChatImage } from './api';
 import { EmojiPicker } from './emoji-picker';
 import { emojiToken } from './emoji-text';
 import { checkChatImage, imageSize } from './image-file';
+import { ApiError } from '../../lib/api-error';
+import { uploadSingle } from '../../ui/upload/upload-api';
 
 export interface ComposerProps {
   peerName: string;
@@ -52,10 +53,10 @@ export function Composer({ peerName, onSendText, onSendImage }: ComposerProps) {
     }
     setUploading(true);
     try {
-      const [stored, size] = await Promise.all([uploadChatImage(file), imageSize(file)]);
+      const [stored, size] = await Promise.all([uploadSingle('IM', file), imageSize(file)]);
       onSendImage({ name: stored.name, ...size });
-    } catch {
-      // The API client has shown the server's reason already.
+    } catch (error) {
+      void message.error(error instanceof ApiError && error.msg ? error.msg : t('chat.image.upload-failed'));
     } finally {
       setUploading(false);
     }
