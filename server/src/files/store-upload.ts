@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { insertFileRecord, type FileRecord } from './file-records';
 import { fileStorage } from './file-storage';
@@ -53,5 +54,36 @@ export async function storeUpload(app: FastifyInstance, upload: UploadToStore): 
     await storage.delete(storageKey);
     throw error;
   }
+  return record;
+}
+
+/**
+ * An instant upload (the server already holds these bytes): the caller gets his own record, under a new stored name and
+ * with his file's name, sharing the stored bytes; so the file is his in his list, and nothing is copied. A caller who
+ * already has a record of these bytes under this name gets that one back.
+ */
+export async function recordInstantUpload(
+  app: FastifyInstance,
+  known: FileRecord,
+  upload: { userId: string; fileName: string },
+): Promise<FileRecord> {
+  if (known.creatorUserId === upload.userId) return known;
+  const mine = await app.db
+    .selectFrom('uploadedFile')
+    .selectAll()
+    .where('md5', '=', known.md5)
+    .where('area', '=', known.area)
+    .where('creatorUserId', '=', upload.userId)
+    .executeTakeFirst();
+  if (mine) return mine;
+  const now = Date.now();
+  const record: FileRecord = {
+    ...known,
+    id: `${randomBytes(16).toString('hex')}.${known.extension}`,
+    fileName: timestampedName(upload.fileName, now),
+    creatorUserId: upload.userId,
+    createdAt: now,
+  };
+  await insertFileRecord(app.db, record);
   return record;
 }

@@ -110,7 +110,22 @@ describe('chunked upload', () => {
     // Nothing of the chunks is left, and the next upload of the same bytes is instant.
     expect(allFiles().filter((name) => name.startsWith('.chunks'))).toEqual([]);
     expect((await testCall('bob', file, id)).data).toEqual({ uploaded: true, chunkNumbers: [], merge: false });
-    expect((await merge('bob', file, id, 'copy.csv')).data?.name).toBe(merged.data?.name);
+    const stored = allFiles().filter((name) => !name.startsWith('.chunks')).length;
+    // Bob's instant upload is his own file (in his list, under his name), sharing alice's stored bytes.
+    const instant = await merge('bob', file, id, 'copy.csv');
+    expect(instant.data?.name).not.toBe(merged.data?.name);
+    const copy = await kit.ctx.app.inject({ method: 'GET', url: instant.data?.url ?? '', headers: { authorization: kit.tokens.bob } });
+    expect(copy.rawPayload.equals(file)).toBe(true);
+    expect(allFiles().filter((name) => !name.startsWith('.chunks'))).toHaveLength(stored);
+    const mine = async (who: Person) =>
+      (await kit.ctx.app.inject({ method: 'GET', url: '/api/file/Mine', headers: { authorization: kit.tokens[who] } })).json<{
+        data: { list: { name: string; fileId: string }[] };
+      }>().data.list;
+    expect((await mine('bob')).map((row) => row.fileId)).toEqual([instant.data?.name]);
+    expect((await mine('bob'))[0]?.name).toMatch(/^copy_\d{14}\.csv$/);
+    expect((await mine('alice')).map((row) => row.fileId)).toEqual([merged.data?.name]);
+    // Asking again gives bob the same record, not another.
+    expect((await merge('bob', file, id, 'copy.csv')).data?.name).toBe(instant.data?.name);
   });
 
   it('refuses a merge whose MD5 differs and keeps nothing', async () => {

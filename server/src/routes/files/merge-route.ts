@@ -10,7 +10,7 @@ import { chunkStream, readPlan, removeUpload, storedChunks, uploadFolder } from 
 import { sniffContent } from '../../files/content-kind';
 import { findFileByMd5, type FileRecord } from '../../files/file-records';
 import { chunkRoot } from '../../files/file-storage';
-import { storeUpload } from '../../files/store-upload';
+import { recordInstantUpload, storeUpload } from '../../files/store-upload';
 import { CHUNKED_MAX_BYTES, fileUrl } from '../../files/upload-areas';
 import { MERGE_BODY, MERGED_ENVELOPE } from '../../wire/files';
 import { filesMessagesFor } from './files-messages';
@@ -34,7 +34,7 @@ const answerOf = (record: FileRecord) => ({
  * POST /api/file/merge (a form: identifier, fileName, fileSize, fileType, extension, type) joins the caller's chunks
  * into one stored file while hashing them, and keeps it only when the MD5 equals the identifier; on a mismatch the
  * chunks go too, so the next try starts clean. A file the server already holds (the test call said `uploaded`)
- * answers at once with the stored one.
+ * answers at once: the caller's own record of the stored bytes (recordInstantUpload), so it is in his files too.
  */
 export const mergeRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/file/merge', { schema: { body: MERGE_BODY, response: { 200: MERGED_ENVELOPE } } }, async (request) => {
@@ -46,7 +46,9 @@ export const mergeRoute: FastifyPluginAsyncTypebox = async (app) => {
     const plan = await readPlan(folder);
     if (!plan) {
       const known = await findFileByMd5(app.db, 'annex', identifier);
-      if (known && known.size === fileSize) return ok(answerOf(known), messages('merged'));
+      if (known && known.size === fileSize) {
+        return ok(answerOf(await recordInstantUpload(app, known, { userId, fileName })), messages('merged'));
+      }
       throw refuse('files.chunks-missing', { name: fileName });
     }
     const chunks = await storedChunks(folder);
