@@ -74,7 +74,13 @@ test('a released notice reaches another signed-in person at once', async ({ brow
     .getByRole('button', { name: '新 建' })
     .or(admin.getByRole('button', { name: '新建' }))
     .click();
-  await expect(admin.getByTestId('notice-form')).toBeVisible();
+  const form = admin.getByTestId('notice-form');
+  await expect(form).toBeVisible();
+  // Attachments go through the shared chunked uploader.
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: '防汛值班表.csv', mimeType: 'text/csv', buffer: Buffer.from('日期,值班人\n11-26,王海涛\n') });
+  await expect(form.getByTestId('upload-row').filter({ hasText: '防汛值班表' }).first()).toHaveAttribute('data-status', 'success');
   await admin.screenshot({ path: `${SHOTS}/messages-notice-form.png` });
   await admin.keyboard.press('Escape');
 
