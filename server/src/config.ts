@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy';
 import { DEFAULT_LANGUAGE, matchLanguage, type ServerLanguage } from './i18n/languages';
 import { readStorageConfig, type StorageConfig } from './providers/storage/storage-config';
+import { fenceSettings, type FenceSettings } from './system-data/fence-settings';
 
 /** Every setting the server reads from its environment, with its default. Documented in README.md. */
 export interface ServerConfig {
@@ -15,6 +16,8 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** An office-document preview server (kkFileView style, given `?url=<base64 address>`); FILE_PREVIEW_URL, null for none. */
   filePreviewUrl: string | null;
+  /** The data-interface fence: DATA_INTERFACE_ALLOWED_HOSTS and DATA_INTERFACE_TIMEOUT_MS (system-data/fence-settings.ts). */
+  dataInterfaceFence: FenceSettings;
   databaseUrl: string | undefined;
   adminPassword: string;
   demoPassword: string;
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadDir: path.resolve(env.UPLOAD_DIR || 'data/uploads'),
     storage: readStorageConfig(env),
     filePreviewUrl: readHttpUrl('FILE_PREVIEW_URL', env.FILE_PREVIEW_URL),
+    dataInterfaceFence: fenceSettings(env),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword,
     demoPassword,

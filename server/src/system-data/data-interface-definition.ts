@@ -4,7 +4,7 @@ import type { Dialect } from '../db/database';
 import { refuse } from '../i18n/localized-error';
 import { DATA_INTERFACE_PARAMETER, type DataInterfaceBody, type DataInterfaceParameter } from '../wire/data-interface';
 import { checkHttpTarget } from './http-fence';
-import { fenceSettings } from './fence-settings';
+import type { FenceSettings } from './fence-settings';
 import { checkStatement } from './sql-fence';
 
 const PARAMETER_LIST = Type.Array(DATA_INTERFACE_PARAMETER, { maxItems: 50 });
@@ -32,7 +32,7 @@ export function readParameters(raw: DataInterfaceBody['requestParameters']): Dat
  * The fence at save: a SQL definition's statement passes the SQL checks and uses only declared parameters; a static
  * definition holds JSON; an HTTP definition names a URL whose host is public (or allowed by configuration).
  */
-export async function checkDefinition(body: DataInterfaceBody, dialect: Dialect): Promise<DataInterfaceParameter[]> {
+export async function checkDefinition(body: DataInterfaceBody, dialect: Dialect, fence: FenceSettings): Promise<DataInterfaceParameter[]> {
   const parameters = readParameters(body.requestParameters);
   if (body.dataType === 1) {
     const checked = checkStatement(body.query ?? '', dialect);
@@ -46,7 +46,7 @@ export async function checkDefinition(body: DataInterfaceBody, dialect: Dialect)
       throw refuse('system-data.interface.static-invalid');
     }
   } else {
-    await checkHttpTarget(body.path ?? '', fenceSettings());
+    await checkHttpTarget(body.path ?? '', fence);
   }
   return parameters;
 }

@@ -4,7 +4,7 @@ import { newId } from '../lib/ids';
 import { refuse } from '../i18n/localized-error';
 import { bindValues } from './data-interface-definition';
 import { storedParameters, type DataInterfaceRow } from './data-interface-store';
-import { fenceSettings } from './fence-settings';
+import type { FenceSettings } from './fence-settings';
 import { callFencedHttp } from './http-fence';
 import { runFencedSql } from './sql-runner';
 
@@ -15,12 +15,13 @@ export interface RunContext {
   db: Db;
   dialect: Dialect;
   sqlitePath: string;
+  fence: FenceSettings;
   caller: { userId: string; account: string; ipAddress: string };
 }
 
 async function execute(context: RunContext, row: DataInterfaceRow, given: Record<string, unknown>): Promise<unknown> {
   const values = bindValues(storedParameters(row), given);
-  const settings = fenceSettings();
+  const settings = context.fence;
   if (row.dataType === 1) {
     return runFencedSql({
       db: context.db,

@@ -1,5 +1,5 @@
 // Limits of the data-interface fence (server/README.md "Data interfaces: the fence"), read from the environment
-// each time so an administrator's change applies at the next run:
+// once at start with the rest of the configuration (config.ts, `dataInterfaceFence`):
 //   DATA_INTERFACE_ALLOWED_HOSTS  host names (comma or space separated) an HTTP definition may reach even when they
 //                                 resolve to a loopback, private, link-local or unique-local address; empty by default.
 //   DATA_INTERFACE_TIMEOUT_MS     longest a SQL statement or an HTTP call may run (default 5000).
@@ -16,7 +16,7 @@ export interface FenceSettings {
 export const MAX_ROWS = 1_000;
 export const MAX_RESPONSE_BYTES = 1024 * 1024;
 
-export function fenceSettings(env: NodeJS.ProcessEnv = process.env): FenceSettings {
+export function fenceSettings(env: NodeJS.ProcessEnv): FenceSettings {
   const hosts = (env.DATA_INTERFACE_ALLOWED_HOSTS ?? '')
     .split(/[\s,]+/)
     .map((host) => host.trim().toLowerCase())

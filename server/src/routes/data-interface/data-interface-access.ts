@@ -28,6 +28,7 @@ export async function runContext(app: FastifyInstance, request: FastifyRequest):
     db: app.db,
     dialect: app.dialect,
     sqlitePath: app.config.sqlitePath,
+    fence: app.config.dataInterfaceFence,
     caller: { userId, account: user?.account ?? '', ipAddress: request.ip },
   };
 }

@@ -92,7 +92,7 @@ export const dataInterfaceCrudRoutes: FastifyPluginAsyncTypebox = async (app) =>
     { schema: { body: DATA_INTERFACE_BODY, response: { 200: envelopeOf(Type.String()) } } },
     async (request) => {
       const userId = await canUseButton(app, request, 'btn_add');
-      const parameters = await checkDefinition(request.body, app.dialect);
+      const parameters = await checkDefinition(request.body, app.dialect, app.config.dataInterfaceFence);
       if (await codeTaken(app.db, request.body.enCode)) throw refuse('system-data.interface.code-taken');
       const id = newId();
       await uniqueOr('system-data.interface.code-taken', () =>
@@ -111,7 +111,7 @@ export const dataInterfaceCrudRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request) => {
       await canUseButton(app, request, 'btn_edit');
       await requireDataInterface(app.db, request.params.id);
-      const parameters = await checkDefinition(request.body, app.dialect);
+      const parameters = await checkDefinition(request.body, app.dialect, app.config.dataInterfaceFence);
       if (await codeTaken(app.db, request.body.enCode, request.params.id)) throw refuse('system-data.interface.code-taken');
       await uniqueOr('system-data.interface.code-taken', () =>
         app.db
