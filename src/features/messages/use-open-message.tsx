@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MessageItem } from '../../../server/src/wire/messages';
 import { MESSAGE_KEYS, UNREAD_COUNT_KEY, messageApi } from './api';
-import { NoticeDialog } from './notice-dialog';
+
+// The dialog (and DOMPurify with it) loads with the first notice opened: the bell that opens it is on every page.
+const NoticeDialog = lazy(() => import('./notice-dialog').then((module) => ({ default: module.NoticeDialog })));
 
 /** Where a message opens (spec 000 line 98): a notice in a dialog, anything else on /messageDetail. */
 export function messageTarget(message: Pick<MessageItem, 'id' | 'type'>): { dialog: true } | { path: string } {
@@ -20,6 +22,8 @@ export function useOpenMessage(): { open: (message: MessageItem) => void; dialog
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<MessageItem | null>(null);
+  // Mounted from the first notice on, so closing it still animates.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const open = useCallback(
     (message: MessageItem) => {
       const target = messageTarget(message);
@@ -28,6 +32,7 @@ export function useOpenMessage(): { open: (message: MessageItem) => void; dialog
         return;
       }
       setNotice(message);
+      setDialogWanted(true);
       messageApi.readInfo(message.id).then(
         (read) => {
           setNotice(read);
@@ -45,5 +50,10 @@ export function useOpenMessage(): { open: (message: MessageItem) => void; dialog
     },
     [navigate, queryClient],
   );
-  return { open, dialog: <NoticeDialog notice={notice} onClose={() => setNotice(null)} /> };
+  const dialog = dialogWanted ? (
+    <Suspense fallback={null}>
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+    </Suspense>
+  ) : null;
+  return { open, dialog };
 }

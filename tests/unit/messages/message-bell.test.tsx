@@ -61,7 +61,7 @@ describe('the bell', () => {
     await user.hover(bell);
     const popover = await screen.findByTestId('bell-popover');
     await user.click(await within(popover).findByRole('button', { name: ROSTER.title }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 }); // the dialog loads with the first notice opened
     expect(await within(dialog).findByText('主汛期实行24小时双人值班。')).toBeInTheDocument();
     expect(api().calls('GET /api/message').at(-1)?.params).toMatchObject({ isRead: '0', pageSize: 5 });
     await user.keyboard('{Escape}');

@@ -50,7 +50,7 @@ describe('the message centre', () => {
     serve({ 'GET /api/message/ReadInfo/m-roster': () => okBody({ ...ROSTER, isRead: '1', readTime: Date.now() }) });
     renderInShell(<MessageRecordPage />, { path: '/messageRecord' });
     await user.click(await screen.findByRole('button', { name: ROSTER.title }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 }); // the dialog loads with the first notice opened
     expect(await within(dialog).findByText('主汛期实行24小时双人值班。')).toBeInTheDocument();
     const body = within(dialog).getByTestId('notice-body');
     expect(body.innerHTML).not.toMatch(/script|onerror/);
