@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
@@ -33,11 +34,28 @@ function chunkModulesReport(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), chunkModulesReport(), precompress()],
   worker: { format: 'es' },
   // rxjs's ES2015 build: classes instead of esm5's tslib helpers, smaller on every page that has the bus.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['es2015', ...defaultClientConditions],
+    // React Router's package exports only its development build, whose warnings (ENABLE_DEV_WARNINGS = true) the
+    // minifier must keep; a build takes its production twin, the same code with them off.
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+            },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -79,4 +97,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
