@@ -54,6 +54,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     viewport: { width: 1280, height: 800 },
+    // The console honours the system's reduced-motion wish (antd opens drawers and dialogs at once): tests then wait
+    // for no animation, which on two busy cores was seconds per test.
+    reducedMotion: 'reduce',
   },
   projects: specsByServer().map((specs, index) => ({
     name: `server-${index + 1}`,

@@ -50,3 +50,19 @@ export async function signInThroughApi(request: APIRequestContext, account = ADM
   if (body.code !== 200 || !body.data) throw new Error(`sign-in failed for ${account}: ${body.msg}`);
   return body.data.token;
 }
+
+/** Saves a person's console language on the server, as the language switch does (server spelling: zh_CN, zh_TW, en). */
+export async function saveLanguageThroughApi(
+  request: APIRequestContext,
+  language: 'zh_CN' | 'zh_TW' | 'en',
+  account = ADMIN.account,
+  password = ADMIN.password,
+): Promise<void> {
+  const token = await signInThroughApi(request, account, password);
+  const saved = await request.put('/api/permission/Users/Current/SystemLanguage', {
+    headers: { authorization: token },
+    data: { language },
+  });
+  const body = (await saved.json()) as { code: number; msg: string };
+  if (body.code !== 200) throw new Error(`saving ${language} for ${account} failed: ${body.msg}`);
+}
