@@ -20,6 +20,7 @@ import { registerRoutes } from './routes/register';
 import { alarmEnginePlugin } from './monitoring/alarms/engine-plugin';
 import { monitoringPlugin } from './monitoring/monitoring-plugin';
 import { simulatorPlugin } from './simulator/simulator-plugin';
+import { workOrderSchedulerPlugin } from './orders/scheduler/scheduler-plugin';
 import { openApiPlugin } from './plugins/openapi';
 import { nullSafeValidatorCompiler } from './plugins/nullable-validation';
 import { serializerCompilerOnFirstUse, validatorCompilerOnFirstUse } from './plugins/first-use-compilers';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(alarmEnginePlugin);
   await app.register(monitoringPlugin);
   await app.register(simulatorPlugin);
+  await app.register(workOrderSchedulerPlugin);
   await app.register(openApiPlugin);
   await app.register(registerRoutes, { prefix: '/api' });
 

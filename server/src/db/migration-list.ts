@@ -17,6 +17,8 @@ import * as organisation from './migrations/2026-11-26-0012-organisation';
 import * as notices from './migrations/2026-11-26-0015-notices';
 import * as seededMenuItems from './migrations/2026-11-26-0017-seeded-menu-items';
 import * as forms from './migrations/2026-11-26-0018-forms';
+import * as formRecords from './migrations/2026-11-26-0019-form-records';
+import * as workOrders from './migrations/2026-11-26-0020-work-orders';
 
 // Listed statically so the same code runs under tsx, vitest and a bundle. Names sort in order of application.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0016-files': files,
   '2026-11-26-0017-seeded-menu-items': seededMenuItems,
   '2026-11-26-0018-forms': forms,
+  '2026-11-26-0019-form-records': formRecords,
+  '2026-11-26-0020-work-orders': workOrders,
 };

@@ -12,6 +12,7 @@ import type { ProfileTables } from './tables/profile';
 import type { SeededMenuItemTables } from './tables/seeded-menu-items';
 import type { ShellTables } from './tables/shell';
 import type { SystemDataTables } from './tables/system-data';
+import type { WorkOrderTables } from './tables/work-orders';
 
 /** Every table the server knows, one interface per migration area. */
 export interface Database
@@ -29,4 +30,5 @@ export interface Database
     SystemDataTables,
     SeededMenuItemTables,
     FileTables,
-    FormTables {}
+    FormTables,
+    WorkOrderTables {}

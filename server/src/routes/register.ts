@@ -40,6 +40,9 @@ import { downloadRoutes } from './files/downloads';
 import { fileRoutes } from './files/file-routes';
 import { orderEngineRoutes } from './order-engine/order-engine-routes';
 import { visualdevBaseRoutes } from './visualdev/base-routes';
+import { workOrdersRoutes } from './work-orders/work-orders-plugin';
+import { onlineDevRoutes } from './online-dev/online-dev-plugin';
+import { onlineDevDownloadRoutes } from './online-dev/export-routes';
 
 /**
  * Mounts every route area under /api, one line per area. Infrastructure (db, auth, hub, alarm engine, ingest,
@@ -59,6 +62,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(avatarImageRoutes);
   // Downloads check a session or a signed URL themselves: an <img> or a link sends no header (files/download-access.ts).
   await app.register(downloadRoutes);
+  // A form export's file: its signed link is the credential (online-dev/export-routes.ts).
+  await app.register(onlineDevDownloadRoutes);
 
   await app.register(signedIn(currentUserRoutes));
   await app.register(signedIn(currentUserPreferenceRoutes));
@@ -93,4 +98,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signedIn(fileRoutes));
   await app.register(signedIn(orderEngineRoutes));
   await app.register(signedIn(visualdevBaseRoutes));
+  await app.register(signedIn(workOrdersRoutes));
+  await app.register(signedIn(onlineDevRoutes));
 }

@@ -104,6 +104,23 @@ export const DEMO_MENUS: MenuSeed[] = [
         elements: buttons('btn_detail', 'btn_export'),
       },
       {
+        // Plans of recurring orders (seed 001 section 2); btn_stop stops a plan (no further orders).
+        enCode: 'workOrder.recurringTasks',
+        fullName: '周期任务工单',
+        type: 2,
+        icon: 'ScheduleOutlined',
+        urlAddress: 'projecManagement/recurringTasks',
+        elements: [...CRUD, ...buttons('btn_stop')],
+      },
+      {
+        enCode: 'workOrder.jobClassify',
+        fullName: '作业分类模板',
+        type: 2,
+        icon: 'ApartmentOutlined',
+        urlAddress: 'projecType/busprojecttypejobclassify',
+        elements: CRUD,
+      },
+      {
         enCode: 'workOrder.damInspection',
         fullName: '大坝巡检记录',
         type: 3,
@@ -111,7 +128,7 @@ export const DEMO_MENUS: MenuSeed[] = [
         projectType: 2,
         moduleId: 'form-dam-inspection',
         isTree: 0,
-        elements: CRUD,
+        elements: [...CRUD, ...buttons('btn_export')],
       },
       {
         enCode: 'workOrder.riverPatrol',
@@ -121,7 +138,7 @@ export const DEMO_MENUS: MenuSeed[] = [
         projectType: 3,
         moduleId: 'form-river-patrol',
         isTree: 0,
-        elements: CRUD,
+        elements: [...CRUD, ...buttons('btn_export')],
       },
       { enCode: 'workOrder.portal', fullName: '运维门户', type: 8, icon: 'AppstoreOutlined', moduleId: 'portal-operations' },
     ],

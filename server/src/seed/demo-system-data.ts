@@ -176,6 +176,21 @@ function interfaceRows(now: number): Insertable<DataInterfaceTable>[] {
       updatedAt: null,
     },
     {
+      // The report menu (type 5, moduleId 'report-alarm-statistics') draws this one as its table and chart.
+      ...INTERFACE_DEFAULTS,
+      id: 'report-alarm-statistics',
+      fullName: '告警统计',
+      enCode: 'alarmStatistics',
+      categoryId: 'dict-interface-category-basic',
+      dataType: 1,
+      query:
+        "SELECT CASE severity WHEN 4 THEN '一级（特别严重）' WHEN 3 THEN '二级（严重）' WHEN 2 THEN '三级（较重）' ELSE '四级（一般）' END AS \"告警级别\",\n  COUNT(*) AS \"告警总数\",\n  SUM(CASE WHEN state = 'active' THEN 1 ELSE 0 END) AS \"未消除\",\n  SUM(CASE WHEN acknowledged = 1 THEN 1 ELSE 0 END) AS \"已确认\"\nFROM alarm\nGROUP BY severity\nORDER BY severity DESC",
+      description: '按级别统计告警：总数、未消除、已确认',
+      creatorUserId: CREATOR,
+      createdAt: now,
+      updatedAt: null,
+    },
+    {
       ...INTERFACE_DEFAULTS,
       id: 'di-weather',
       fullName: '本站天气',

@@ -12,6 +12,7 @@ import { ensureUserImportButton } from './user-import-button';
 import { ensureAlarmSettingButtons } from './alarm-setting-buttons';
 import { syncSeededMenus } from './sync-seeded-menus';
 import { seedDemoForms } from '../forms/demo-forms';
+import { seedDemoWorkOrders } from '../orders/demo/demo-work-orders';
 
 /**
  * Everything a first start needs to be worth exploring: the organisation, people and menus, then each area's
@@ -30,6 +31,7 @@ export async function seedAll(db: Db, config: ServerConfig, report?: (line: stri
   await seedSystemData(db);
   await seedAreas(db);
   await seedDemoForms(db);
+  await seedDemoWorkOrders(db);
   await seedMonitoring(db);
   await seedAlarmSettings(db);
   if (config.seedHistory) {

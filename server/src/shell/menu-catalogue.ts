@@ -26,6 +26,22 @@ export interface MenuCatalogue {
   byCode: ReadonlyMap<string, CatalogueMenu>;
   /** Every menu in sort order (sortCode, then enCode): the grant screen's tree is built from it. */
   ordered: readonly CatalogueMenu[];
+  /**
+   * Generated-form pages (type 3) by the form they show (`propertyJson.moduleId`): a form's records are guarded by
+   * its page's buttons, columns and data scope. The first in sort order when several pages show one form.
+   */
+  byFormModule: ReadonlyMap<string, CatalogueMenu>;
+}
+
+/** The moduleId of a menu's property JSON; bad JSON has none. */
+function moduleIdOf(propertyJson: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(propertyJson || '{}');
+    const moduleId = typeof value === 'object' && value !== null ? (value as { moduleId?: unknown }).moduleId : undefined;
+    return typeof moduleId === 'string' && moduleId !== '' ? moduleId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One entry per database (the whole menu table is a few hundred rows); reloaded on any menu write, 5 minutes at most. */
@@ -35,7 +51,7 @@ const readCatalogue = cachedRead(MENU_CATALOGUE_CACHE, async (db: Db, _whole: 'a
   const [menus, elements] = await Promise.all([
     db
       .selectFrom('menu')
-      .select(['id', 'parentId', 'enCode', 'fullName', 'type', 'enabledMark'])
+      .select(['id', 'parentId', 'enCode', 'fullName', 'type', 'enabledMark', 'propertyJson'])
       .orderBy('sortCode')
       .orderBy('enCode')
       .execute(),
@@ -56,6 +72,7 @@ const readCatalogue = cachedRead(MENU_CATALOGUE_CACHE, async (db: Db, _whole: 'a
   }
   const byId = new Map<string, CatalogueMenu>();
   const byCode = new Map<string, CatalogueMenu>();
+  const byFormModule = new Map<string, CatalogueMenu>();
   for (const menu of menus) {
     const entry = {
       id: menu.id,
@@ -68,8 +85,10 @@ const readCatalogue = cachedRead(MENU_CATALOGUE_CACHE, async (db: Db, _whole: 'a
     };
     byId.set(menu.id, entry);
     byCode.set(menu.enCode, entry);
+    const moduleId = menu.type === 3 ? moduleIdOf(menu.propertyJson) : undefined;
+    if (moduleId !== undefined && !byFormModule.has(moduleId)) byFormModule.set(moduleId, entry);
   }
-  return { byId, byCode, ordered: [...byId.values()] };
+  return { byId, byCode, ordered: [...byId.values()], byFormModule };
 });
 
 /** The menu catalogue (cached; read-only). */

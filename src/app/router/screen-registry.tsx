@@ -55,10 +55,45 @@ const SCREENS: Record<string, ComponentType> = {
     import('../../features/messages/message-detail-page').then((module) => ({ default: module.MessageDetailPage })),
   ),
   '/system/notice': lazy(() => import('../../features/messages/notices/notice-page').then((module) => ({ default: module.NoticePage }))),
+  '/projecManagement/workOrderManagement': lazy(() =>
+    import('../../features/work-orders/list/work-order-list-page').then((module) => ({ default: module.WorkOrderListPage })),
+  ),
+  '/projecManagement/workOrderManagement/detail': lazy(() =>
+    import('../../features/work-orders/detail/work-order-detail-page').then((module) => ({ default: module.WorkOrderDetailPage })),
+  ),
+  '/projecManagement/recurringTasks': lazy(() =>
+    import('../../features/work-orders/plans/recurring-tasks-page').then((module) => ({ default: module.RecurringTasksPage })),
+  ),
+  '/projecManagement/workOrderStatistics': lazy(() =>
+    import('../../features/work-orders/statistics/statistics-page').then((module) => ({ default: module.StatisticsPage })),
+  ),
+  // The fill-in page shares /model/ with the generated lists of type-3 menus: work-order-screens.tsx picks one.
+  '/model/:templateId': lazy(() => import('./work-order-screens').then((module) => ({ default: module.ModelScreen }))),
+  '/formDetails': lazy(() => import('./work-order-screens').then((module) => ({ default: module.FormDetailsScreen }))),
+  '/previewModel': lazy(() =>
+    import('../../features/forms/preview/preview-model-page').then((module) => ({ default: module.PreviewModelPage })),
+  ),
+  '/onlineDev/visualDev': lazy(() =>
+    import('../../features/forms/designer/visual-dev-page').then((module) => ({ default: module.VisualDevPage })),
+  ),
 };
 
 /** Generated modules (menu types 3, 4, 5, 8) share one screen per kind, chosen by the address prefix. */
-const SCREEN_PREFIXES: readonly (readonly [prefix: string, screen: ComponentType])[] = [];
+const SCREEN_PREFIXES: readonly (readonly [prefix: string, screen: ComponentType])[] = [
+  [
+    '/model/',
+    lazy(() => import('../../features/forms/generated/generated-list-page').then((module) => ({ default: module.GeneratedListPage }))),
+  ],
+  [
+    '/dictionary/',
+    lazy(() => import('../../features/modules/dictionary-module-page').then((module) => ({ default: module.DictionaryModulePage }))),
+  ],
+  [
+    '/dataReport/',
+    lazy(() => import('../../features/modules/report-module-page').then((module) => ({ default: module.ReportModulePage }))),
+  ],
+  ['/portal/', lazy(() => import('../../features/modules/portal-module-page').then((module) => ({ default: module.PortalModulePage })))],
+];
 
 export function resolveScreen(path: string): ComponentType | null {
   const exact = SCREENS[path];

@@ -7,6 +7,11 @@ import { useSetting } from '../../lib/use-setting';
 import { HOME_TAB, tabStore } from './tab-store';
 import { viewCache } from './view-cache';
 
+/** Seed 001 section 2: the project-management routes (recurring tasks, work-order detail) carry a workflow icon. */
+function fixedRouteIcon(pathname: string): string | null {
+  return pathname.startsWith('/projecManagement/') ? 'workflow' : null;
+}
+
 /**
  * Spec 2.6: every route change adds its tab and applies the cache rule for the view it opens.
  * Directories only redirect to their first page, so they never become a tab.
@@ -34,7 +39,7 @@ export function useTabSync(): void {
         title: title ?? zhTitle,
         zhTitle,
         ...(titleKey ? { titleKey } : {}),
-        icon: icon ?? (pathname === HOME_TAB.path ? HOME_TAB.meta.icon : null),
+        icon: icon ?? (pathname === HOME_TAB.path ? HOME_TAB.meta.icon : fixedRouteIcon(pathname)),
         affix: false,
       },
     };

@@ -20,8 +20,29 @@ export interface VisualdevBaseTable {
   creatorUserId: string;
   createdAt: number;
   updatedAt: number | null;
+  /** 'form' (visualdev) or 'workOrder' (wovisualdev), migration 2026-11-26-0020-work-orders. */
+  kind: Generated<string>;
+  /** A work-order form's kind of order (patrol, maintenance, curing, repair), or null. */
+  orderType: string | null;
+}
+
+/** A record of a released form (OnlineDev; migration 2026-11-26-0019-form-records). */
+export interface FormRecordTable {
+  id: string;
+  formId: string;
+  /** The record: JSON text keyed by `__vModel__`, checked against the released design when written. */
+  data: string;
+  /** The record's values in lower case, for keyword search. */
+  searchText: Generated<string>;
+  creatorUserId: string;
+  /** The creator's department (or company) when the record was made: what unit data scopes filter by. */
+  organizeId: string | null;
+  createdAt: number;
+  updatedAt: number | null;
+  updatedBy: string | null;
 }
 
 export interface FormTables {
   visualdevBase: VisualdevBaseTable;
+  formRecord: FormRecordTable;
 }

@@ -53,12 +53,12 @@ describe('password sign-in', () => {
   it('sends the trimmed account and the MD5 of the password, then opens the redirect page', async () => {
     api = signInApi();
     const user = userEvent.setup(USER_EVENT_OPTIONS);
-    const { router } = renderApp('/login?redirect=%2Fmodel%2Finspection');
+    const { router } = renderApp('/login?redirect=%2FknowledgeBase%2Fsearch');
     await user.type(await screen.findByLabelText('账号'), '  admin ');
     await user.type(screen.getByLabelText('密码'), 'Sluice2026admin');
     await user.click(screen.getByRole('button', { name: '登录' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/model/inspection'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/knowledgeBase/search'));
     const [login] = api.calls('POST /api/oauth/Login');
     expect(formFields(login?.data)).toEqual({
       account: 'admin',

@@ -1,0 +1,46 @@
+import type { Selectable } from 'kysely';
+import type { FormRecordTable } from '../../db/tables/forms';
+import type { Db } from '../../db/database';
+import { missing } from '../../i18n/localized-error';
+import { inDataScope, type UserDataScope } from '../../shell/data-scope';
+import type { OnlineDevRecord, OnlineDevRow } from '../../wire/online-dev';
+
+// Stored records as the wire shows them, and the one-record lookups the routes share.
+
+export type FormRecordRow = Selectable<FormRecordTable>;
+
+const nullableTime = (value: number | null) => (value === null ? null : Number(value));
+
+/** A list row: the record's fields (less the hidden ones) beside the server's own; server fields win a name clash. */
+export function toRecordRow(row: FormRecordRow, hidden: ReadonlySet<string>): OnlineDevRow {
+  const record = JSON.parse(row.data) as Record<string, unknown>;
+  for (const model of hidden) delete record[model];
+  return {
+    ...record,
+    id: row.id,
+    creatorUserId: row.creatorUserId,
+    creatorTime: Number(row.createdAt),
+    lastModifyTime: nullableTime(row.updatedAt),
+  };
+}
+
+export const toRecord = (row: FormRecordRow): OnlineDevRecord => ({
+  id: row.id,
+  data: row.data,
+  creatorUserId: row.creatorUserId,
+  creatorTime: Number(row.createdAt),
+  lastModifyTime: nullableTime(row.updatedAt),
+});
+
+/** The form's record within the user's data scope, or 404 (a record out of scope is not told apart from none). */
+export async function requireRecord(db: Db, formId: string, id: string, scope: UserDataScope): Promise<FormRecordRow> {
+  const row = await db
+    .selectFrom('formRecord')
+    .selectAll()
+    .where('formId', '=', formId)
+    .where('id', '=', id)
+    .where(inDataScope(scope, { user: 'formRecord.creatorUserId', organize: 'formRecord.organizeId' }))
+    .executeTakeFirst();
+  if (!row) throw missing('online-dev.record-not-found');
+  return row;
+}

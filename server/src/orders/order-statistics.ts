@@ -1,0 +1,77 @@
+import type { Db } from '../db/database';
+import type { ServerLanguage } from '../i18n/languages';
+import { translate } from '../i18n/server-i18n';
+import { DEFAULT_TIME_ZONE } from '../monitoring/local-time';
+import { ORDER_TYPES, type OrderStatistics, type OrderType } from '../wire/work-orders';
+import { csvText } from './csv-text';
+import { filteredOrders } from './order-query';
+import { STATUS_NAME_KEYS, isOrderStatus } from './order-status';
+import { TYPE_NAME_KEYS } from './order-type-names';
+import { formatInZone } from './schedule/zone-clock';
+
+// Counts of orders by kind, status and month of their begin time (GET /api/workordermanage/workOrder/statistics).
+// Kinds and statuses are counted by the database; months in the site's zone here, from one narrow column pair per
+// order, since the two dialects share no function for a zone's month.
+
+export interface StatisticsFilter {
+  projectIds: readonly string[];
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+const byKey = <T extends string | number>(rows: { key: T; count: number }[]) =>
+  rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+export async function orderStatistics(db: Db, filter: StatisticsFilter): Promise<OrderStatistics> {
+  const query = filteredOrders(db, filter);
+  const [types, statuses, begins] = await Promise.all([
+    query
+      .select(['orderType', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('orderType')
+      .execute(),
+    query
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .execute(),
+    query.select(['orderType', 'beginTime']).execute(),
+  ]);
+  const months = new Map<string, number>();
+  for (const row of begins) {
+    const key = `${formatInZone(Number(row.beginTime), DEFAULT_TIME_ZONE).slice(0, 7)}|${row.orderType}`;
+    months.set(key, (months.get(key) ?? 0) + 1);
+  }
+  const known = new Set<string>(ORDER_TYPES);
+  return {
+    total: begins.length,
+    byType: byKey(
+      types.filter((row) => known.has(row.orderType)).map((row) => ({ key: row.orderType as OrderType, count: Number(row.count) })),
+    ).map(({ key, count }) => ({ orderType: key, count })),
+    byStatus: byKey(statuses.map((row) => ({ key: Number(row.status), count: Number(row.count) }))).map(({ key, count }) => ({
+      status: key,
+      count,
+    })),
+    byMonth: [...months.entries()]
+      .map(([key, count]) => {
+        const [month = '', orderType = ''] = key.split('|');
+        return { month, orderType: orderType as OrderType, count };
+      })
+      .filter((row) => known.has(row.orderType))
+      .sort((a, b) => a.month.localeCompare(b.month) || a.orderType.localeCompare(b.orderType)),
+  };
+}
+
+/** The same counts as CSV: three sections (kind, status, month), headers in the caller's language. */
+export function statisticsCsv(statistics: OrderStatistics, language: ServerLanguage): string {
+  const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+  const statusName = (status: number) => (isOrderStatus(status) ? t(STATUS_NAME_KEYS[status]) : String(status));
+  return csvText([
+    [t('work-orders.csv.section-type'), t('work-orders.csv.count')],
+    ...statistics.byType.map((row) => [t(TYPE_NAME_KEYS[row.orderType]), row.count]),
+    [],
+    [t('work-orders.csv.section-status'), t('work-orders.csv.count')],
+    ...statistics.byStatus.map((row) => [statusName(row.status), row.count]),
+    [],
+    [t('work-orders.csv.month'), t('work-orders.csv.order-type'), t('work-orders.csv.count')],
+    ...statistics.byMonth.map((row) => [row.month, t(TYPE_NAME_KEYS[row.orderType]), row.count]),
+  ]);
+}

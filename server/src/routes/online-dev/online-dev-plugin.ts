@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { onlineDevExportRoutes } from './export-routes';
+import { onlineDevRecordRoutes } from './record-routes';
+
+/** /api/visualdev/OnlineDev behind a session: records of released forms and their export. */
+export const onlineDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(onlineDevRecordRoutes);
+  await app.register(onlineDevExportRoutes);
+};
