@@ -61,6 +61,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/projecManagement/workOrderManagement/detail': lazy(() =>
     import('../../features/work-orders/detail/work-order-detail-page').then((module) => ({ default: module.WorkOrderDetailPage })),
   ),
+  '/projecType/busprojecttypejobclassify': lazy(() =>
+    import('../../features/work-orders/job-classes/job-class-page').then((module) => ({ default: module.JobClassPage })),
+  ),
   '/projecManagement/recurringTasks': lazy(() =>
     import('../../features/work-orders/plans/recurring-tasks-page').then((module) => ({ default: module.RecurringTasksPage })),
   ),
