@@ -50,8 +50,9 @@ describe('the user form', () => {
     await openNewForm(user);
     await user.click(buttonByText(/保\s*存/));
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
-    expect(screen.getByText('请输入姓名')).toBeInTheDocument();
-    expect(screen.getByText('请选择所属组织')).toBeInTheDocument();
+    // antd validates the fields one after another: each message may arrive a moment after the first.
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    expect(await screen.findByText('请选择所属组织')).toBeInTheDocument();
     // The department follows the organisation: nothing to choose before one is chosen.
     expect(field('所属部门')).toBeDisabled();
 
