@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughApi, signInThroughPage } from './support/sign-in';
+import { signInThroughApi, signInWithToken } from './support/sign-in';
 
 // The console in simplified Chinese, whatever the machine's language.
 test.use({ locale: 'zh-CN' });
@@ -38,8 +38,7 @@ test.describe('the user list column drawer', () => {
   });
 
   test('keeps a reordered and trimmed layout across reloads, from the server as well as locally', async ({ page, request }) => {
-    await signInThroughPage(page);
-    await page.goto('/permission/user');
+    await signInWithToken(page, { path: '/permission/user' });
     await expect(page.getByRole('cell', { name: 'duty01', exact: true })).toBeVisible();
     expect(await headers(page)).toEqual(DEFAULT_HEADERS);
 
@@ -81,8 +80,7 @@ test.describe('the user list column drawer', () => {
   });
 
   test('restores the default and keeps it after a reload', async ({ page }) => {
-    await signInThroughPage(page);
-    await page.goto('/permission/user');
+    await signInWithToken(page, { path: '/permission/user' });
     await expect(page.getByRole('cell', { name: 'duty01', exact: true })).toBeVisible();
     const list = await openDrawer(page);
     let save = saved(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot, storeSettings } from './support/shell';
-import { DEMO_PASSWORD, signInThroughPage } from './support/sign-in';
+import { DEMO_PASSWORD, signInWithToken } from './support/sign-in';
 
 // Two duty officers (demo accounts duty01 王海涛 and duty02 李静) chat across two browsers: text, emoji and an image,
 // with unread counts and read state carried by the one socket of each console.
@@ -8,7 +8,7 @@ test.use({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
 
 async function officer(browser: Browser, account: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInThroughPage(page, account, DEMO_PASSWORD);
+  await signInWithToken(page, { account: account, password: DEMO_PASSWORD });
   return page;
 }
 

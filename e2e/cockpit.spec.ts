@@ -3,7 +3,7 @@ import { E2E_PORT } from '../playwright.config';
 import { ownServer } from './support/own-server';
 import { storeSettings, type ThemeMode } from './support/shell';
 import { byTestId, TID } from './support/selectors';
-import { DEMO_PASSWORD, signInThroughApi, signInThroughPage } from './support/sign-in';
+import { DEMO_PASSWORD, signInThroughApi, signInWithToken } from './support/sign-in';
 
 // The cockpit (issue 11): a duty officer's wall of live widgets. Screenshots in both themes go to SHOTS (looked at by
 // the author); a reading ingested now shows in the headline figures; a widget dragged in edit mode and saved stays
@@ -38,7 +38,7 @@ async function openCockpit(page: Page, theme: ThemeMode, path = '/cockpit'): Pro
 
 test.describe('cockpit', () => {
   test.beforeEach(async ({ page }) => {
-    await signInThroughPage(page, 'duty01', DEMO_PASSWORD);
+    await signInWithToken(page, { account: 'duty01', password: DEMO_PASSWORD });
   });
 
   // One test for what one open cockpit shows (opening it is the slow part): live figures, a saved drag, wall mode,
@@ -115,7 +115,7 @@ test.describe('cockpit across a server restart', () => {
       if (socketAllowed) socket.connectToServer();
       else socket.close({ code: 1012, reason: 'restarting' });
     });
-    await signInThroughPage(page, 'duty01', DEMO_PASSWORD);
+    await signInWithToken(page, { account: 'duty01', password: DEMO_PASSWORD });
     await openCockpit(page, 'light', '/cockpit?wall=1');
     await expect(page.getByTestId('stale-banner')).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughPage } from './support/sign-in';
+import { signInWithToken } from './support/sign-in';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
 
@@ -8,8 +8,7 @@ const SHOTS = 'test-results/screenshots';
 // Issue 14 item 1: a form designed from the palette, saved, released, listed as released and previewed.
 test('designs a form with two fields, saves, releases and previews it', async ({ page, context }) => {
   const code = `e2eDesign${Date.now() % 1_000_000}`;
-  await signInThroughPage(page);
-  await page.goto('/onlineDev/visualDev');
+  await signInWithToken(page, { path: '/onlineDev/visualDev' });
   await page.getByRole('button', { name: '新建表单' }).click();
   const designer = page.getByTestId('form-designer');
   await expect(designer).toBeVisible();

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
-import { ADMIN, DEMO_PASSWORD, saveLanguageThroughApi, signInThroughApi, signInThroughPage, signOutThroughMenu } from './support/sign-in';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  saveLanguageThroughApi,
+  signInThroughApi,
+  signInThroughPage,
+  signInWithToken,
+  signOutThroughMenu,
+} from './support/sign-in';
 import { cspViolations, watchCsp } from './support/csp-guard';
 
 test.describe('foundation: sign in to a working console', () => {
@@ -26,7 +34,7 @@ test.describe('foundation: sign in to a working console', () => {
   });
 
   test('opens a type-7 link embedded with a signed address, never the session token', async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await page.goto('/links.embedded');
     const frame = page.locator(byTestId(TID.embeddedFrame));
     await expect(frame).toBeVisible();
@@ -41,7 +49,7 @@ test.describe('foundation: sign in to a working console', () => {
   });
 
   test('opens the type-6 data screen as a console route, with no token in its address', async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     const sidebar = page.locator(byTestId(TID.sidebarMenu));
     const screenItem = sidebar.getByText('大坝安全监测大屏', { exact: true });
     // On the home page the first directory opens by itself (spec 2.2); a click on its title would close it again.
@@ -56,7 +64,7 @@ test.describe('foundation: sign in to a working console', () => {
   });
 
   test('locks and unlocks the screen', async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await page.locator(byTestId(TID.userDropdown)).click();
     await page.locator(byTestId(TID.lockScreenItem)).click();
     await expect(page).toHaveURL(/\/lockScreen/);
@@ -112,7 +120,7 @@ test.describe('foundation: sign in to a working console', () => {
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await page.goto('/no/such/page');
     await expect(page.locator(byTestId(TID.notFoundPage))).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeSettings, type ThemeMode } from './support/shell';
-import { signInThroughPage } from './support/sign-in';
+import { signInWithToken } from './support/sign-in';
 
 // Issue 11 items 4 and 5 in a real browser: the top bar's weather panel (24 hourly slots, 7 days) and the cockpit's
 // map, whose WebGL canvas headless chromium draws with its built-in SwiftShader (no extra flags needed). The map's
@@ -26,7 +26,7 @@ async function showTheme(page: Page, theme: ThemeMode, path: string): Promise<vo
 
 test.describe('map and weather', () => {
   test('the top bar weather panel and the cockpit map render in light and dark', async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     for (const theme of ['light', 'dark'] as const) {
       await showTheme(page, theme, '/home');
       await page.getByTestId(MAP_WEATHER_TID.weatherButton).click();

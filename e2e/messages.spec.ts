@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
 import { storeSettings, type Language, type ThemeMode } from './support/shell';
-import { DEMO_PASSWORD, signInThroughApi, signInThroughPage } from './support/sign-in';
+import { DEMO_PASSWORD, signInThroughApi, signInWithToken } from './support/sign-in';
 
 test.use({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
 
@@ -22,7 +22,7 @@ async function openShell(page: Page, path = '/home') {
 test('reading a message in one console drops the bell of the other at once', async ({ browser }) => {
   const context = await browser.newContext();
   const reader = await context.newPage();
-  await signInThroughPage(reader);
+  await signInWithToken(reader);
   const watcher = await context.newPage();
   await openShell(watcher);
   await expect.poll(() => bellCount(watcher)).toBeGreaterThan(0);
@@ -55,13 +55,13 @@ test('a released notice reaches another signed-in person at once', async ({ brow
 
   const dutyContext = await browser.newContext();
   const duty = await dutyContext.newPage();
-  await signInThroughPage(duty, 'duty01', DEMO_PASSWORD);
+  await signInWithToken(duty, { account: 'duty01', password: DEMO_PASSWORD });
   await expect.poll(() => bellCount(duty)).toBeGreaterThan(0);
   const before = await bellCount(duty);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInThroughPage(admin);
+  await signInWithToken(admin);
   await openShell(admin, '/system/notice');
   await admin
     .getByRole('row', { name: /关于做好今晚强降雨防御工作的紧急通知/ })
@@ -100,7 +100,7 @@ const LOOKS: { language: Language; theme: ThemeMode }[] = [
 ];
 
 test('the centre and a notice read well in three languages, light and dark', async ({ page }) => {
-  await signInThroughPage(page, 'engineer01', DEMO_PASSWORD);
+  await signInWithToken(page, { account: 'engineer01', password: DEMO_PASSWORD });
   for (const { language, theme } of LOOKS) {
     await storeSettings(page, { themeClass: theme, language });
     await openShell(page, '/messageRecord');

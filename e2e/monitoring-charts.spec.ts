@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { storeSettings, type Language, type ThemeMode } from './support/shell';
-import { DEMO_PASSWORD, signInThroughApi, signInThroughPage } from './support/sign-in';
+import { DEMO_PASSWORD, signInThroughApi, signInWithToken } from './support/sign-in';
 
 // The monitoring pages (issue 10): the demo point with a year of one-minute history opens from a link, zooms by
 // dragging, exports what it shows as CSV and PNG, moves when a reading arrives, and says so when the user may not read
@@ -59,7 +59,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test.describe('monitoring charts', () => {
   test('a year of one-minute data opens from a link, zooms, exports CSV and PNG, and follows a new reading', async ({ page, request }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await storeSettings(page, { language: 'en', themeClass: 'light' });
     const now = Date.now();
     await page.goto(`/monitoring/seepage?point=${YEAR_POINT.id}&from=${now - 365 * DAY_MS}&to=${now}`);
@@ -164,7 +164,7 @@ test.describe('monitoring charts', () => {
   test('a point of a project the user is not in says so, and a user without projects is told', async ({ browser }) => {
     const viewer = await browser.newContext();
     const page = await viewer.newPage();
-    await signInThroughPage(page, 'viewer01', DEMO_PASSWORD);
+    await signInWithToken(page, { account: 'viewer01', password: DEMO_PASSWORD });
     await storeSettings(page, { language: 'en' });
     await page.goto(`/monitoring/seepage?point=${OTHER_PROJECT_POINT}`);
     await expect(page.getByTestId(MONITORING_TID.forbidden)).toContainText("You may not view this point's data");
@@ -173,8 +173,7 @@ test.describe('monitoring charts', () => {
 
     const outsider = await browser.newContext();
     const second = await outsider.newPage();
-    await signInThroughPage(second, 'viewer02', DEMO_PASSWORD);
-    await second.goto('/monitoring/seepage');
+    await signInWithToken(second, { account: 'viewer02', password: DEMO_PASSWORD, path: '/monitoring/seepage' });
     await expect(second.getByTestId(MONITORING_TID.noProject)).toContainText('暂无项目，部分功能无法使用');
     await outsider.close();
   });

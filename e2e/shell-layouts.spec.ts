@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
 import { LAYOUTS, screenshot, seriousViolations, showShell, type Language } from './support/shell';
-import { signInThroughPage } from './support/sign-in';
+import { signInWithToken } from './support/sign-in';
 
 const WIDTHS = [1280, 800] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -31,8 +31,7 @@ test.describe('shell: the four layouts in light and dark, wide and narrow, in th
   LAYOUTS.forEach((layout, layoutIndex) => {
     test(`${layout} draws its parts, reads well and has no serious accessibility violation`, async ({ page }) => {
       test.setTimeout(180_000);
-      await signInThroughPage(page);
-      await page.goto('/monitoring/weather');
+      await signInWithToken(page, { path: '/monitoring/weather' });
       for (const { width, theme, language, checkAccessibility } of combinations(layoutIndex)) {
         await page.setViewportSize({ width, height: 800 });
         await showShell(page, layout, theme, language);
@@ -52,7 +51,7 @@ test.describe('shell: the four layouts in light and dark, wide and narrow, in th
 
   test('on a narrow screen the sidebar is a drawer that closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 800 });
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await showShell(page, 'classic', 'light', 'zh-CN');
     await page.locator(byTestId(TID.sidebarToggle)).click();
     const drawer = page.locator('.ant-drawer-open').filter({ has: page.locator(byTestId(TID.sidebarMenu)) });
@@ -70,7 +69,7 @@ test.describe('shell: the four layouts in light and dark, wide and narrow, in th
   test('the functional top menu puts what does not fit under More', async ({ page }) => {
     // Narrow enough that the five top-level menus cannot all have their 116 px.
     await page.setViewportSize({ width: 1024, height: 800 });
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await showShell(page, 'functional', 'light', 'zh-CN');
     const more = page.locator(byTestId(TID.topMenu)).getByText('更多 ...');
     await expect(more).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenshot, showShell, storeSettings, withThemes, type Language, type ThemeMode } from './support/shell';
 import { TID, byTestId } from './support/selectors';
-import { signInThroughPage } from './support/sign-in';
+import { signInWithToken } from './support/sign-in';
 
 // What a person reads in the shell at ordinary desktop widths, in every language: shortcut and top-menu labels
 // whole, every column of the users table reachable, and the size switch reaching table rows.
@@ -43,7 +43,7 @@ async function openShell(page: Page, layout: 'functional' | 'classic', theme: Th
 
 test.describe('labels a person can read', () => {
   test.beforeEach(async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
   });
 
   for (const width of WIDTHS) {
@@ -74,7 +74,7 @@ test.describe('the users table', () => {
   // Column widths follow the language, not the theme: each language in one theme, the themes taking turns.
   for (const { item: language, theme } of withThemes(LANGUAGES)) {
     test(`shows every column at 1440 px in ${language} (${theme}), scrolling sideways with the actions in view`, async ({ page }) => {
-      await signInThroughPage(page);
+      await signInWithToken(page);
       await showShell(page, 'classic', theme, language);
       await page.goto('/permission/user');
       const table = page.locator('.sluice-data-table .ant-table').first();
@@ -113,7 +113,7 @@ test.describe('the users table', () => {
 test.describe('the size switch', () => {
   test('small and mini draw shorter table rows than default', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInThroughPage(page);
+    await signInWithToken(page);
     const rowHeight = async (size: string) => {
       await storeSettings(page, { size });
       await page.goto('/permission/user');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
 import { screenshot, showShell } from './support/shell';
-import { DEMO_PASSWORD, signInThroughPage, signOutThroughMenu } from './support/sign-in';
+import { DEMO_PASSWORD, signInThroughPage, signInWithToken, signOutThroughMenu } from './support/sign-in';
 
 // A Chinese browser, as the console's users have: the texts below are the zh-CN catalogue's.
 test.use({ locale: 'zh-CN' });
@@ -57,7 +57,7 @@ test.describe('shell: settings, language, project and search', () => {
   });
 
   test('switching project stores it, reloads the page and refilters the blend menu', async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await showShell(page, 'blend', 'light', 'zh-CN');
     await page.goto('/monitoring/weather');
     const side = page.locator(byTestId(TID.sidebarMenu));
@@ -79,7 +79,7 @@ test.describe('shell: settings, language, project and search', () => {
   });
 
   test('page search opens the page it finds', async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await showShell(page, 'classic', 'light', 'zh-CN');
     await page.locator(byTestId(TID.pageSearch)).fill('渗流');
     await page.locator('.ant-select-item-option').filter({ hasText: '渗流监测' }).click();
@@ -92,7 +92,7 @@ test.describe('shell: settings, language, project and search', () => {
   });
 
   test('about shows the version from the site config', async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await page.locator(byTestId(TID.userDropdown)).click();
     await page.locator(byTestId(TID.aboutItem)).click();
     await expect(page.locator(byTestId(TID.aboutDialog))).toContainText('V3.3');

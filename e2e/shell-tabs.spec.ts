@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TID, byTestId, tabFor } from './support/selectors';
 import { chooseFromOpenMenu, screenshot, showShell } from './support/shell';
-import { signInThroughPage } from './support/sign-in';
+import { signInWithToken } from './support/sign-in';
 
 const tabPaths = (page: Page) => page.locator(byTestId(TID.tab)).evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-path')));
 
@@ -17,7 +17,7 @@ test.use({ locale: 'zh-CN' });
 
 test.describe('shell: the tab bar', () => {
   test.beforeEach(async ({ page }) => {
-    await signInThroughPage(page);
+    await signInWithToken(page);
     await showShell(page, 'classic', 'light', 'zh-CN');
   });
 

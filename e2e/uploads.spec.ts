@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
 import { screenshot } from './support/shell';
-import { DEMO_PASSWORD, signInThroughPage } from './support/sign-in';
+import { DEMO_PASSWORD, signInWithToken } from './support/sign-in';
 
 // Uploads through the My files page (user menu): a 30 MB document whose upload is cut by a reload resumes from the
 // chunks the server already holds, and an image goes up and shows as a thumbnail.
@@ -22,7 +22,7 @@ async function openMyFiles(page: Page): Promise<void> {
 test("a 30 MB upload cut by a reload resumes from the server's chunks", async ({ page }) => {
   // Fresh random bytes, so no earlier run's copy turns this into an instant upload.
   const file = { name: 'survey-30mb.bin', mimeType: 'application/octet-stream', buffer: randomBytes(THIRTY_MB) };
-  await signInThroughPage(page, 'viewer01', DEMO_PASSWORD);
+  await signInWithToken(page, { account: 'viewer01', password: DEMO_PASSWORD });
   await openMyFiles(page);
 
   // First visit: two chunks get through, the rest are cut off, then the page reloads mid-upload.
@@ -66,7 +66,7 @@ test("a 30 MB upload cut by a reload resumes from the server's chunks", async ({
 });
 
 test('an image goes up and shows as a thumbnail; a script named .png is refused', async ({ page }) => {
-  await signInThroughPage(page, 'viewer01', DEMO_PASSWORD);
+  await signInWithToken(page, { account: 'viewer01', password: DEMO_PASSWORD });
   await openMyFiles(page);
   const images = page.locator(byTestId('files-images'));
   const png = Buffer.from(
