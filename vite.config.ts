@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formProviderOnly } from './scripts/form-provider-only';
 import { precompress } from './scripts/precompress-plugin';
 import { shellVendorChunk } from './scripts/shell-vendor-chunk';
 
@@ -35,7 +36,7 @@ function chunkModulesReport(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), chunkModulesReport(), precompress()],
+  plugins: [react(), formProviderOnly(), chunkModulesReport(), precompress()],
   worker: { format: 'es' },
   // rxjs's ES2015 build: classes instead of esm5's tslib helpers, smaller on every page that has the bus.
   resolve: {

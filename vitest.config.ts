@@ -58,7 +58,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          alias: [{ find: /^(\.\.?\/)+(lib\/live\/|src\/lib\/live\/|)console-live$/, replacement: INERT_CONSOLE_LIVE }],
+          alias: [
+            { find: /^(\.\.?\/)+(lib\/live\/|src\/lib\/live\/|)console-live$/, replacement: INERT_CONSOLE_LIVE },
+            // Here `antd` loads as its CommonJS build (lib/), in the browser as es/: the console's App provider
+            // (src/app/feedback/console-app.tsx) must fill the same context App.useApp() reads.
+            { find: /^antd\/es\/app\/context$/, replacement: 'antd/lib/app/context' },
+          ],
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           // Files share a worker's loaded modules (antd, React, the catalogues): half the project's time was importing

@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { registerFeedbackSink } from '../lib/feedback';
+import { useAppFeedback } from '../ui/use-app-feedback';
 
 /** Hands antd's context-aware message API (theme, locale) to the framework-free feedback module. */
 export function FeedbackBridge() {
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   useEffect(
     () =>
       registerFeedbackSink({

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { isLanguage } from '../lib/language';
 import { ANTD_LOCALES } from './antd-locale';
 import { FeedbackBridge } from './feedback-bridge';
+import { ConsoleApp } from './feedback/console-app';
 import { queryClient } from './query-client';
 import { ThemeVariables } from './theme-variables';
 import { useAntdTheme } from './use-antd-theme';
@@ -17,11 +18,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const language = isLanguage(instance.language) ? instance.language : 'zh-CN';
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={config} componentSize={componentSize}>
-      <AntdApp>
+      <ConsoleApp>
         <ThemeVariables dark={dark} strong={strong} />
         <FeedbackBridge />
         {children}
-      </AntdApp>
+      </ConsoleApp>
     </ConfigProvider>
   );
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { md5InSlices } from '../../workers/upload-hash-slices';
 import { hashOverEndpoint } from '../../workers/upload-hash';
 import { uploadHashWorkerApi } from '../../workers/upload-hash.worker';
+import { READ_AHEAD_SLICES, readSlicesFrom, type ReaderPort, type ReadRequest } from '../../workers/upload-read';
+import { serveSlices, type SlicePort } from '../../workers/upload-read.worker';
 
 // The upload hasher: MD5 in slices equals the one-shot MD5, across slice edges, and through comlink.
 
@@ -40,5 +42,40 @@ describe('the worker over comlink', () => {
     port1.close();
     port2.close();
     expect(progress.at(-1)).toBe(bytes.length);
+  });
+});
+
+describe('hashing with a reader of its own', () => {
+  /** The reader on one end of a channel, as the reader worker serves the hasher. */
+  function readerPort() {
+    const { port1, port2 } = new MessageChannel();
+    const serve = serveSlices(port1 as unknown as SlicePort);
+    port1.on('message', (request: ReadRequest) => void serve(request));
+    const hasherSide = port2 as unknown as ReaderPort & { start(): void };
+    return { port: hasherSide, close: () => (port1.close(), port2.close()) };
+  }
+
+  it('equals the one-shot MD5 with the slices read and transferred by the reader', async () => {
+    for (const sliceBytes of [4096, 99_999, 100_003, 1_000_000]) {
+      const reader = readerPort();
+      const blob = new Blob([bytes]);
+      expect(await md5InSlices(blob, { source: readSlicesFrom(reader.port, blob, sliceBytes) })).toBe(oneShot);
+      reader.close();
+    }
+  });
+
+  it('keeps at most a few slices read ahead of the hasher', async () => {
+    const reader = readerPort();
+    const posted: unknown[] = [];
+    reader.port.addEventListener('message', (event) => posted.push(event.data));
+    const blob = new Blob([bytes]);
+    const slices = readSlicesFrom(reader.port, blob, 1024)[Symbol.asyncIterator]();
+    await slices.next();
+    // The hasher took one slice and holds back: the reader stops once its credit (the read-ahead, plus one for the
+    // slice taken) is spent, though the file has 98 slices.
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(posted).toHaveLength(READ_AHEAD_SLICES + 1);
+    await slices.return?.(undefined);
+    reader.close();
   });
 });

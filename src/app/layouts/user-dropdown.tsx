@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLockScreen } from '../../features/auth/use-lock-screen';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { useSession } from '../../lib/session-store';
+import { usePrefetchFeedback } from '../feedback/console-app';
 import type { UserDialog } from './user-dialogs';
 
 // The feedback form, about and statement dialogs are rarely opened: fetched on first use, then kept for their close animation.
@@ -26,6 +27,7 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
   const userInfo = useSession((session) => session.userInfo);
   const lock = useLockScreen();
   const signOut = useSignOut();
+  const prefetchFeedback = usePrefetchFeedback();
   const [dialog, setDialog] = useState<UserDialog>(null);
   const [dialogsWanted, setDialogsWanted] = useState(false);
   const name = userInfo?.userName || userInfo?.userAccount || '';
@@ -54,7 +56,15 @@ export function UserDropdown({ showName = true }: { showName?: boolean }) {
   const close = () => setDialog(null);
   return (
     <>
-      <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+      {/* Opening the menu readies the log-out confirmation's dialog, so it opens at once. */}
+      <Dropdown
+        trigger={['click']}
+        menu={{ items, onClick }}
+        placement="bottomRight"
+        onOpenChange={(open) => {
+          if (open) prefetchFeedback();
+        }}
+      >
         <Button type="text" className="sluice-user-button" data-testid="user-dropdown" aria-label={t('shell.user.menu', { name })}>
           <Avatar size="small" src={userInfo?.headIcon || undefined} icon={<UserOutlined />} alt="" />
           {showName ? <span className="sluice-user-button__name">{name}</span> : null}

@@ -1,11 +1,11 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppFeedback } from '../../ui/use-app-feedback';
 import { signOut } from './session';
 
 /** Asks 'are you sure you want to exit the application?' (warning style), then logs out (spec section 4). */
 export function useSignOut(): () => void {
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const { t } = useTranslation();
   return useCallback(() => {
     modal.confirm({

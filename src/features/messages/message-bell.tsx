@@ -1,11 +1,17 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Popover } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { UNREAD_COUNT_KEY, messageApi } from './api';
-import { LatestUnread } from './latest-unread';
 import { useLiveMessageCounts } from './use-live-message-counts';
+
+// The popover's list (antd Typography and Tag with it) is not on screen until the bell is hovered or focused: fetched
+// then, in the popover's own opening delay, and kept.
+const loadLatestUnread = () => import('./latest-unread');
+const LatestUnread = lazy(() => loadLatestUnread().then((module) => ({ default: module.LatestUnread })));
+const prefetchLatestUnread = () => void loadLatestUnread();
 
 /** Spec section 9: the badge shows up to 99. */
 export const UNREAD_BADGE_MAX = 99;
@@ -36,7 +42,11 @@ export function MessageBell() {
       placement="bottomRight"
       trigger={['hover', 'focus']}
       title={t('messages.bell.title')}
-      content={<LatestUnread enabled={total > 0} />}
+      content={
+        <Suspense fallback={<div className="sluice-bell-popover" aria-busy="true" />}>
+          <LatestUnread enabled={total > 0} />
+        </Suspense>
+      }
       destroyOnHidden
     >
       <Button
@@ -44,6 +54,8 @@ export function MessageBell() {
         className="sluice-tool"
         data-testid="notice-bell"
         aria-label={label}
+        onMouseEnter={prefetchLatestUnread}
+        onFocus={prefetchLatestUnread}
         onClick={() => void navigate('/messageRecord')}
       >
         <Badge count={total} overflowCount={UNREAD_BADGE_MAX} size="small" data-testid="notice-badge">
