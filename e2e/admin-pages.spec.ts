@@ -99,3 +99,15 @@ test('a report of wrong details goes through validation to the feedback list', a
   expect(report?.content).toContain('手机：13805718821 → 13805718829');
   expect(report?.page).toBe('/permission/user');
 });
+
+test('on a 900 × 700 window the new-unit dialog keeps its fields and buttons in view', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await signInThroughPage(page);
+  await page.goto('/permission/organize');
+  await expect(page.getByTestId('organize-detail')).toContainText('LJSW');
+  await page.getByRole('button', { name: '新建下级部门' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建组织' });
+  await expect(dialog.getByRole('textbox', { name: '名称' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: /保\s?存/ })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/admin-new-unit-900.png` });
+});

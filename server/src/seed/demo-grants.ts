@@ -46,6 +46,17 @@ const RULES: Record<RoleId, GrantRule> = {
   },
 };
 
+/**
+ * The demo roles that hold `element` of the page `menuEnCode` on a fresh seed. A button added to a page an older
+ * site already has goes to these roles where they still open the page (sync-seeded-menus.ts), so that a guard added
+ * to a page later does not take the action from the people who had it.
+ */
+export function seedHoldersOf(menuEnCode: string, element: Insertable<MenuElementTable>): RoleId[] {
+  return (Object.entries(RULES) as [RoleId, GrantRule][])
+    .filter(([, rule]) => rule.menu(menuEnCode) && rule.element(menuEnCode, element))
+    .map(([roleId]) => roleId);
+}
+
 /** role_grant rows for the demo roles: pages, their ancestor directories, and the elements each role holds. */
 export function grantRows(placed: PlacedMenu[]): Insertable<RoleGrantTable>[] {
   const rows: Insertable<RoleGrantTable>[] = [];

@@ -8,8 +8,6 @@ import { seedDemoData } from './seed-demo';
 import { seedDemoAuthority } from './demo-authority';
 import { seedSystemData } from './demo-system-data';
 import { seedAreas } from './demo-areas';
-import { ensureUserImportButton } from './user-import-button';
-import { ensureAlarmSettingButtons } from './alarm-setting-buttons';
 import { syncSeededMenus } from './sync-seeded-menus';
 import { seedDemoForms } from '../forms/demo-forms';
 import { seedDemoWorkOrders } from '../orders/demo/demo-work-orders';
@@ -21,9 +19,6 @@ import { seedDemoWorkOrders } from '../orders/demo/demo-work-orders';
  */
 export async function seedAll(db: Db, config: ServerConfig, report?: (line: string) => void): Promise<boolean> {
   const created = await seedDemoData(db, config);
-  await ensureUserImportButton(db);
-  await ensureAlarmSettingButtons(db);
-  // After the two above, which grant their buttons to more roles than the administrator's on an old site.
   const synced = await syncSeededMenus(db);
   if (synced.menus + synced.elements > 0) report?.(`Added ${synced.menus} menus and ${synced.elements} menu elements of this version`);
   await seedDemoAuthority(db);

@@ -10,7 +10,7 @@ import { summarise } from '../table-summary/summarise';
 import { applyLayout, settleFixed } from './column-layout';
 import { ColumnSettingsButton } from './column-settings-button';
 import { paginationConfig, type PageState } from './pagination';
-import { permittedActions, RowActionButtons, type RowAction } from './row-actions';
+import { actionsCellWidth, permittedActions, RowActionButtons, type RowAction } from './row-actions';
 import { useColumnLayout } from './use-column-layout';
 import './data-table.css';
 
@@ -94,7 +94,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       title: t('ui.table.actions'),
       fixed: 'right',
       // A middle table's cells have half the padding.
-      width: Math.max(90, actions.length * (props.size === 'middle' ? 46 : 56)),
+      width: Math.max(
+        90,
+        actions.length * (props.size === 'middle' ? 46 : 56),
+        actionsCellWidth(
+          actions.map((action) => action.label),
+          props.size === 'middle' ? 16 : 32,
+        ),
+      ),
       render: (_value, row) => <RowActionButtons row={row} actions={actions} />,
     });
   }

@@ -43,6 +43,28 @@ export function standardActions<Row>(
   return actions;
 }
 
+// Wide (CJK) letters take a full em, the rest about half an em (the system fonts' average). A small link
+// button adds 7 px of padding and 1 px of border each side, and antd spaces out a two-letter Chinese label (删 除).
+const WIDE = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const FONT_PX = 14;
+const BUTTON_FRAME_PX = 16;
+const SPACED_PAIR_PX = 4;
+
+function labelWidth(label: string): number {
+  const letters = [...label];
+  const wide = letters.filter((letter) => WIDE.test(letter)).length;
+  const spaced = letters.length === 2 && wide === 2 ? SPACED_PAIR_PX : 0;
+  return (wide + (letters.length - wide) * 0.5) * FONT_PX + BUTTON_FRAME_PX + spaced;
+}
+
+/**
+ * Width of an actions cell holding these labels on one line, with the cell's own padding (both sides). A cell too
+ * narrow wraps every row in two: English labels are longer than the Chinese ones the per-button allowance was made for.
+ */
+export function actionsCellWidth(labels: readonly string[], cellPaddingPx: number): number {
+  return Math.ceil(labels.reduce((sum, label) => sum + labelWidth(label), 0) + cellPaddingPx);
+}
+
 /** The actions a row shows: permission mode drops those whose code the page's entry does not list. */
 export function permittedActions<Row>(
   actions: readonly RowAction<Row>[],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../../server/src/auth/sessions';
-import { ensureAlarmSettingButtons } from '../../../server/src/seed/alarm-setting-buttons';
+import { seedAll } from '../../../server/src/seed/seed-all';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -51,15 +51,23 @@ describe('demo seed: alarm setting rights', () => {
     expect(await flipGlobalSwitch('admin', '1')).toMatchObject({ code: 200 });
   });
 
-  it('adds the buttons to a database seeded before they existed, once', async () => {
+  it('adds the buttons on start to a database seeded before they existed, to the roles a fresh seed gives them, once', async () => {
     const db = ctx.database.db;
     await db.deleteFrom('roleGrant').where('itemId', 'in', [EDIT_ID, SOUND_LIGHT_ID]).execute();
     await db.deleteFrom('menuElement').where('id', 'in', [EDIT_ID, SOUND_LIGHT_ID]).execute();
+    await db
+      .deleteFrom('seededMenuItem')
+      .where('itemKey', 'in', ['button:monitoring.alarms:btn_edit', 'button:monitoring.alarms:btn_soundLight'])
+      .execute();
     expect(await flipGlobalSwitch('admin', '1')).toMatchObject({ code: 403 });
-    expect(await ensureAlarmSettingButtons(db)).toBe(2);
+    const lines: string[] = [];
+    await seedAll(db, ctx.config, (line) => lines.push(line));
+    expect(lines).toContain('Added 0 menus and 2 menu elements of this version');
     expect(await holdersOf(EDIT_ID)).toEqual(['role-administrator', 'role-engineer']);
     expect(await holdersOf(SOUND_LIGHT_ID)).toEqual(['role-administrator', 'role-duty-officer']);
-    expect(await ensureAlarmSettingButtons(db)).toBe(0);
+    await seedAll(db, ctx.config);
+    expect(await holdersOf(SOUND_LIGHT_ID)).toEqual(['role-administrator', 'role-duty-officer']);
     expect(await flipGlobalSwitch('admin', '1')).toMatchObject({ code: 200 });
+    expect(await flipGlobalSwitch('duty01', '0')).toMatchObject({ code: 200 });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureUserImportButton } from '../../../server/src/seed/user-import-button';
+import { seedAll } from '../../../server/src/seed/seed-all';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -45,13 +45,17 @@ describe('demo users administration seed', () => {
     ]);
   });
 
-  it('adds the button to a database seeded before it existed, once', async () => {
+  it('adds the button on start to a database seeded before it existed, once', async () => {
     const db = ctx.database.db;
     await db.deleteFrom('roleGrant').where('itemId', '=', IMPORT_ID).execute();
     await db.deleteFrom('menuElement').where('id', '=', IMPORT_ID).execute();
-    expect(await ensureUserImportButton(db)).toBe(true);
+    await db.deleteFrom('seededMenuItem').where('itemKey', '=', 'button:system.user:btn_import').execute();
+    const lines: string[] = [];
+    await seedAll(db, ctx.config, (line) => lines.push(line));
+    expect(lines).toContain('Added 0 menus and 1 menu elements of this version');
     expect(await holdersOf(IMPORT_ID)).toEqual(['role-administrator']);
-    expect(await ensureUserImportButton(db)).toBe(false);
+    await seedAll(db, ctx.config);
+    expect(await db.selectFrom('menuElement').select('id').where('id', '=', IMPORT_ID).execute()).toHaveLength(1);
     expect(await holdersOf(IMPORT_ID)).toEqual(['role-administrator']);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AreaItem } from '../../../../server/src/wire/areas';
 import { codeRules, nameRules } from '../organize/record-form-rules';
 import { createArea, updateArea } from './area-api';
+import '../admin.css';
 
 /** What the form edits: an area, or a new one under `parent` (null for a province). */
 export type AreaFormTarget = { area: AreaItem } | { parent: AreaItem | null };
@@ -71,6 +72,7 @@ export function AreaFormModal({
   const parentName = target && 'parent' in target ? (target.parent?.fullName ?? t('admin.area.root')) : undefined;
   return (
     <Modal
+      className="sluice-admin-modal"
       open={target !== null}
       title={editing ? t('admin.area.edit-title', { name: editing.fullName }) : t('admin.area.add-title', { parent: parentName ?? '' })}
       okText={t('admin.form.save')}

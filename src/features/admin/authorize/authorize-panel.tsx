@@ -8,6 +8,7 @@ import type { AuthorityData, DataScope, GrantObjectType } from '../../../../serv
 import { AUTHORITY_KEYS, fetchAuthority, saveAuthority } from './authority-api';
 import { GrantIndex, checkedKeysOf, scopesUpTo, selectionOf, toGrantNodes, toggleGrant, type GrantNode } from './grant-tree';
 import { useScopeLabels } from './scope-labels';
+import { routeTitle } from '../../../lib/title';
 
 export interface AuthorizePanelProps {
   objectType: GrantObjectType;
@@ -36,7 +37,13 @@ function GrantEditor({ data, onSaved }: { data: AuthorityData; onSaved?: (() => 
     () => ({ button: t('authority.authorize.buttons'), column: t('authority.authorize.columns'), form: t('authority.authorize.forms') }),
     [t],
   );
-  const index = useMemo(() => new GrantIndex(toGrantNodes(data.tree, labels)), [data.tree, labels]);
+  const index = useMemo(
+    () =>
+      new GrantIndex(
+        toGrantNodes(data.tree, labels, (menu) => routeTitle(t, { name: menu.enCode.replace(/\./g, '-'), title: menu.fullName })),
+      ),
+    [data.tree, labels, t],
+  );
   const [checked, setChecked] = useState(() => checkedKeysOf(index, data));
   const [scopes, setScopes] = useState<Record<string, DataScope>>(() => ({ ...data.dataScope }));
   const [expanded, setExpanded] = useState<string[]>(() => index.roots.map((root) => root.key));

@@ -32,17 +32,24 @@ export const scopesUpTo = (max: DataScope): DataScope[] => DATA_SCOPES.slice(0, 
 
 export const grantKey = (kind: GrantKind, id: string) => `${kind}:${id}`;
 
-/** The tree of what may be granted: each menu's sub-menus first, then its buttons, columns and form fields. */
-export function toGrantNodes(menus: readonly GrantableMenu[], labels: Record<Exclude<GrantKind, 'menu'>, string>): GrantNode[] {
+/**
+ * The tree of what may be granted: each menu's sub-menus first, then its buttons, columns and form fields. `menuTitle`
+ * names a menu as the side menu does (its translated route title), the stored name by default.
+ */
+export function toGrantNodes(
+  menus: readonly GrantableMenu[],
+  labels: Record<Exclude<GrantKind, 'menu'>, string>,
+  menuTitle: (menu: GrantableMenu) => string = (menu) => menu.fullName,
+): GrantNode[] {
   return menus.map((menu) => ({
     key: grantKey('menu', menu.id),
     kind: 'menu',
     id: menu.id,
-    title: menu.fullName,
+    title: menuTitle(menu),
     menuType: menu.type,
     maxDataScope: menu.maxDataScope,
     children: [
-      ...toGrantNodes(menu.children, labels),
+      ...toGrantNodes(menu.children, labels, menuTitle),
       ...(['button', 'column', 'form'] as const).flatMap((kind) =>
         menu[kind].map((element) => ({
           key: grantKey(kind, element.id),

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillRuleBody, BillRuleItem } from '../../../../server/src/wire/bill-rule';
 import { CODE_PATTERN } from '../../../../server/src/wire/validation';
+import '../admin.css';
 
 export interface BillRuleFormProps {
   open: boolean;
@@ -49,6 +50,7 @@ export function BillRuleForm({ open, rule, saving, onSubmit, onCancel }: BillRul
   const cycles = ['none', 'daily', 'monthly', 'yearly'] as const;
   return (
     <Modal
+      className="sluice-admin-modal"
       open={open}
       title={rule ? t('system-data.bill.edit') : t('system-data.bill.add')}
       okText={t('system-data.common.save')}

@@ -55,7 +55,7 @@ export function BillRulePage() {
         title: t('system-data.bill.date-format'),
         render: (format: string) => (format === 'none' ? t('system-data.bill.none') : format),
       },
-      { key: 'digit', title: t('system-data.bill.digit'), width: 80 },
+      { key: 'digit', title: t('system-data.bill.digit') },
       {
         key: 'resetCycle',
         title: t('system-data.bill.reset-cycle'),

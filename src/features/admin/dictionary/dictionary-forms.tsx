@@ -2,6 +2,7 @@ import { Form, Input, InputNumber, Modal, Switch, TreeSelect } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_PATTERN } from '../../../../server/src/wire/validation';
+import '../admin.css';
 
 export interface TreeOption {
   value: string;
@@ -42,6 +43,7 @@ export function DictionaryForm({ open, kind, title, initial, parents, saving, on
   }, [open, initial, form]);
   return (
     <Modal
+      className="sluice-admin-modal"
       open={open}
       title={title}
       okText={t('system-data.common.save')}

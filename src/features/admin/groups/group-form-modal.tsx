@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GroupItem, GroupRequest } from '../../../../server/src/wire/groups';
 import { NamedRecordFields, type NamedRecordValues } from '../authorize/record-fields';
 import { createGroup, updateGroup } from './group-api';
+import '../admin.css';
 
 export interface GroupFormModalProps {
   /** The group to edit, `'new'` to create one, null when closed. */
@@ -42,6 +43,7 @@ export function GroupFormModal({ group, onClose, onSaved }: GroupFormModalProps)
 
   return (
     <Modal
+      className="sluice-admin-modal"
       title={group === 'new' ? t('authority.group.add') : t('authority.group.edit')}
       open={group !== null}
       onCancel={onClose}

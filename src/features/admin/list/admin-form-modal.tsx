@@ -2,6 +2,7 @@ import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch, type FormIns
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_PATTERN } from '../../../../server/src/wire/validation';
+import '../admin.css';
 
 export interface AdminFormModalProps<Values extends object> {
   open: boolean;
@@ -30,6 +31,7 @@ export function AdminFormModal<Values extends object>(props: AdminFormModalProps
   }, [open, values, form]);
   return (
     <Modal
+      className="sluice-admin-modal"
       open={open}
       width={props.width}
       title={props.title}

@@ -7,6 +7,7 @@ import type { MenuAdminNode, MenuBody, MenuSelectorNode } from '../../../../serv
 import { CODE_PATTERN } from '../../../../server/src/wire/validation';
 import { MENU_KEYS, menuAdminApi } from './api';
 import { ADDRESS_TYPES, MENU_TYPE_LABELS, MODULE_TYPES } from './menu-labels';
+import '../admin.css';
 
 /** What the modal edits: a new menu under `parentId`, or an existing one. */
 export type MenuEditing = { kind: 'create'; parentId: string } | { kind: 'edit'; menu: MenuAdminNode };
@@ -110,6 +111,7 @@ export function MenuFormModal({ editing, onClose }: { editing: MenuEditing; onCl
 
   return (
     <Modal
+      className="sluice-admin-modal"
       open
       width={640}
       title={t(editing.kind === 'edit' ? 'profile.menu-admin.edit-title' : 'profile.menu-admin.create-title')}

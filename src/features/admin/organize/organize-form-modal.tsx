@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
+import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Switch } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TreeSelectField } from '../../../ui/tree-select/tree-select-field';
@@ -113,40 +113,59 @@ export function OrganizeFormModal({
       confirmLoading={save.isPending}
       onOk={() => void form.validateFields().then((values) => save.mutate(values))}
       onCancel={onClose}
+      width={640}
+      className="sluice-admin-modal"
       destroyOnHidden
       forceRender
     >
       <Form form={form} layout="vertical" data-testid="organize-form">
-        <Form.Item name="category" label={t('admin.organize.kind')}>
-          <Radio.Group disabled={Boolean(editing)}>
-            <Radio.Button value="company">{t('admin.organize.company')}</Radio.Button>
-            <Radio.Button value="department">{t('admin.organize.department')}</Radio.Button>
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item
-          name="parentId"
-          label={t('admin.organize.parent')}
-          rules={category === 'department' ? [{ required: true, message: t('admin.organize.parent-required') }] : []}
-        >
-          <TreeSelectField items={parents} placeholder={t('admin.organize.top')} />
-        </Form.Item>
-        <Form.Item name="fullName" label={t('admin.organize.name')} rules={nameRules(t)}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="enCode" label={t('admin.organize.code')} rules={codeRules(t, editing?.enCode)}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="managerId" label={t('admin.organize.manager')}>
-          <UserSelect title={t('admin.organize.manager')} />
-        </Form.Item>
-        <Form.Item name="sortCode" label={t('admin.organize.sort-code')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('admin.user.status')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        {/* Two columns from 576 px: the whole form and its buttons fit a 900 x 700 window. */}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="category" label={t('admin.organize.kind')}>
+              <Radio.Group disabled={Boolean(editing)}>
+                <Radio.Button value="company">{t('admin.organize.company')}</Radio.Button>
+                <Radio.Button value="department">{t('admin.organize.department')}</Radio.Button>
+              </Radio.Group>
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="parentId"
+              label={t('admin.organize.parent')}
+              rules={category === 'department' ? [{ required: true, message: t('admin.organize.parent-required') }] : []}
+            >
+              <TreeSelectField items={parents} placeholder={t('admin.organize.top')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="fullName" label={t('admin.organize.name')} rules={nameRules(t)}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="enCode" label={t('admin.organize.code')} rules={codeRules(t, editing?.enCode)}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="managerId" label={t('admin.organize.manager')}>
+              <UserSelect title={t('admin.organize.manager')} placeholder={t('admin.organize.manager-placeholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="sortCode" label={t('admin.organize.sort-code')}>
+              <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item name="enabled" label={t('admin.user.status')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
         <Form.Item name="description" label={t('admin.organize.description')}>
-          <Input.TextArea maxLength={500} showCount rows={3} />
+          <Input.TextArea maxLength={500} showCount rows={2} />
         </Form.Item>
       </Form>
     </Modal>

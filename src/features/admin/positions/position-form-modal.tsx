@@ -7,6 +7,7 @@ import { TreeSelectField } from '../../../ui/tree-select/tree-select-field';
 import type { TreeItem } from '../../../ui/tree/tree-item';
 import { codeRules, nameRules } from '../organize/record-form-rules';
 import { POSITION_KEYS, createPosition, fetchPositionInfo, updatePosition } from './position-api';
+import '../admin.css';
 
 interface FormValues {
   fullName: string;
@@ -76,6 +77,7 @@ export function PositionFormModal({
 
   return (
     <Modal
+      className="sluice-admin-modal"
       open={open}
       title={position ? t('admin.position.edit-title', { name: position.fullName }) : t('admin.position.add-title')}
       okText={t('admin.form.save')}

@@ -67,7 +67,7 @@ export function PrintTemplateForm({ open, template, saving, categories, onSubmit
             extra={t('system-data.print.html-help', { example: '{{field}}', interpolation: { escapeValue: false } })}
             rules={[{ max: 200_000 }]}
           >
-            <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} />
+            <Input.TextArea rows={10} style={{ fontFamily: 'monospace' }} />
           </Form.Item>
         </Col>
         <Col span={12}>

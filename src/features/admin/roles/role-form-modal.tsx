@@ -8,6 +8,7 @@ import { fetchOrganizeTree } from '../api';
 import { ADMIN_KEYS } from '../query-keys';
 import { NamedRecordFields, type NamedRecordValues } from '../authorize/record-fields';
 import { createRole, updateRole } from './role-api';
+import '../admin.css';
 
 interface RoleFormValues extends NamedRecordValues {
   global: boolean;
@@ -54,6 +55,7 @@ export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
 
   return (
     <Modal
+      className="sluice-admin-modal"
       title={role === 'new' ? t('authority.role.add') : t('authority.role.edit')}
       open={role !== null}
       onCancel={onClose}

@@ -60,7 +60,11 @@ export function UserFormFields({ form, units, unitsLoading, original }: UserForm
       )}
       {field('positionId', t('admin.user.position'), <PositionSelect knownId={original?.positionId} knownName={original?.positionName} />)}
       {original?.roleIds !== undefined || !original ? field('roleIds', t('admin.user.role'), <RoleSelect />) : null}
-      {field('managerId', t('admin.user-form.manager'), <UserSelect title={t('admin.user-form.manager')} />)}
+      {field(
+        'managerId',
+        t('admin.user-form.manager'),
+        <UserSelect title={t('admin.user-form.manager')} placeholder={t('admin.user-form.manager-placeholder')} />,
+      )}
       {field('enabled', t('admin.user-form.enabled'), <Switch />, { checked: true })}
       {field('sortCode', t('admin.user-form.sort-code'), <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />)}
       {field('description', t('admin.user-form.description'), <Input.TextArea maxLength={500} showCount rows={3} />, { wide: true })}
