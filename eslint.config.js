@@ -116,10 +116,11 @@ export default tseslint.config(
                 '!**/server/src/wire/codes',
                 '!**/server/src/wire/series-limits',
                 '!**/server/src/wire/cockpit-grid',
+                '!**/server/src/wire/work-orders-codes',
               ],
               allowTypeImports: true,
               message:
-                'This wire file builds TypeBox schemas: import its types only, or move the value to a TypeBox-free wire file (hub.ts, validation.ts, codes.ts, series-limits.ts, cockpit-grid.ts).',
+                'This wire file builds TypeBox schemas: import its types only, or move the value to a TypeBox-free wire file (hub.ts, validation.ts, codes.ts, series-limits.ts, cockpit-grid.ts, work-orders-codes.ts).',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import type { AlarmChangeType, AlarmDto, AlarmKind, AlarmSeverity } from '../../server/src/wire/alarm';
 import { isRecord, toFiniteNumber, toNullableText, toText } from '../lib/guards';
-import { checkAlarmDto } from './wire-checks.generated';
+import { checkAlarmDto } from './wire-checks/alarm.generated';
 
 // The types are the server's wire schemas (server/src/wire/alarm.ts). What arrives is checked against the schema
 // (the generated check); a record that fails it is recovered field by field, because streams/ also runs against

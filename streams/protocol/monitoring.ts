@@ -2,7 +2,8 @@ import type { Point } from '../../server/src/wire/monitoring-point';
 import type { LatestReading } from '../../server/src/wire/reading';
 import type { PointTopicReading, ReadingsEventPoint } from '../../server/src/wire/reading-events';
 import { isRecord, toFiniteNumber, toNullableText, toText } from '../lib/guards';
-import { checkPoint, checkPointReadingsEvent, checkReadingsEvent } from './wire-checks.generated';
+import { checkPoint } from './wire-checks/monitoring-point.generated';
+import { checkPointReadingsEvent, checkReadingsEvent } from './wire-checks/reading-events.generated';
 
 // What arrives is first checked against the server's wire schemas (the generated checks): a valid payload is read as
 // it is. Anything else (another compatible backend, a damaged row) is recovered field by field, and a row that cannot

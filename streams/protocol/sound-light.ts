@@ -1,5 +1,5 @@
 import { isRecord, toFiniteNumber, toText } from '../lib/guards';
-import { checkSoundLightState } from './wire-checks.generated';
+import { checkSoundLightState } from './wire-checks/alarm-settings.generated';
 
 /** One line of the sound-and-light warning lists (spec 000 section 3, warning data). */
 export interface WarnItem {

@@ -1,5 +1,5 @@
 import { isRecord, toFiniteNumber, toText } from '../lib/guards';
-import { checkEventFrame, checkTopicErrorPayload } from '../protocol/wire-checks.generated';
+import { checkEventFrame, checkTopicErrorPayload } from '../protocol/wire-checks/hub-frames.generated';
 import type { ServerMessage, TopicError, TopicEvent, TopicResync, TopicSubscribed } from './socket-types';
 
 /** Parses one text frame; anything that is not a JSON object with a string `method` is dropped. */

@@ -1,17 +1,22 @@
 import type { Db } from '../db/database';
+import type { OrderType } from '../wire/work-orders-codes';
+import type { FormKind } from './form-kind';
 
 // The demo's form definitions (issue 14): a dam inspection, a river patrol and a maintenance record, released, under
 // the ids the demo's type-3 menus name (workOrder.damInspection, workOrder.riverPatrol). Written as a designer would
-// save them, so they pass the definition check (tests/server/forms/demo-forms.test.ts).
+// save them, so they pass the definition check (tests/server/forms/demo-forms.test.ts). The released-form seeding here
+// also seeds the demo's work-order forms (orders/demo/demo-work-orders.ts).
 
 type DemoField = Record<string, unknown>;
 
-const field = (model: string, jnpfKey: string, label: string, settings: DemoField = {}, config: DemoField = {}): DemoField => ({
+/** A field as the designer saves it: `settings` beside `__config__`, `config` inside it. */
+export const field = (model: string, jnpfKey: string, label: string, settings: DemoField = {}, config: DemoField = {}): DemoField => ({
   __vModel__: model,
   __config__: { jnpfKey, label, ...config },
   ...settings,
 });
-const required = (model: string, jnpfKey: string, label: string, settings: DemoField = {}) =>
+/** The same, required. */
+export const required = (model: string, jnpfKey: string, label: string, settings: DemoField = {}) =>
   field(model, jnpfKey, label, settings, { required: true });
 const options = (...names: string[]) => ({ options: names.map((fullName, index) => ({ id: String(index + 1), fullName })) });
 
@@ -73,15 +78,32 @@ export const DEMO_FORMS = [
   { id: 'form-maintenance-record', enCode: 'maintenanceRecord', fullName: '养护记录', category: 'maintenance', fields: MAINTENANCE_RECORD },
 ] as const;
 
-/** Inserts the demo forms a site lacks, released; forms it has (or whose code is taken) are left as they are. */
-export async function seedDemoForms(db: Db): Promise<void> {
+/** A released form the demo seeds. */
+export interface DemoForm {
+  id: string;
+  enCode: string;
+  fullName: string;
+  category: string;
+  /** A work-order form's kind of order; none for a form. */
+  orderType?: OrderType;
+  fields: readonly DemoField[];
+}
+
+/**
+ * Inserts the given forms a site lacks, released, as forms of `kind`; forms it has (or whose code is taken) are left
+ * as they are. A form's sort code follows its place in `forms`.
+ */
+export async function seedReleasedForms(db: Db, forms: readonly DemoForm[], kind: FormKind): Promise<void> {
   const existing = await db.selectFrom('visualdevBase').select(['id', 'enCode']).execute();
   const taken = new Set(existing.flatMap((row) => [row.id, row.enCode]));
   const now = Date.now();
-  const rows = DEMO_FORMS.filter((form) => !taken.has(form.id) && !taken.has(form.enCode)).map((form, index) => {
+  const rows = forms.flatMap((form, index) => {
+    if (taken.has(form.id) || taken.has(form.enCode)) return [];
     const formData = JSON.stringify({ fields: form.fields });
     return {
       id: form.id,
+      kind,
+      orderType: form.orderType ?? null,
       fullName: form.fullName,
       enCode: form.enCode,
       category: form.category,
@@ -97,4 +119,9 @@ export async function seedDemoForms(db: Db): Promise<void> {
     };
   });
   if (rows.length > 0) await db.insertInto('visualdevBase').values(rows).execute();
+}
+
+/** Inserts the demo forms a site lacks, released. */
+export async function seedDemoForms(db: Db): Promise<void> {
+  await seedReleasedForms(db, DEMO_FORMS, 'form');
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { Paging } from '../shell/list-query';
 import { containsText } from '../shell/list-query';
-import type { OrderType } from '../wire/work-orders';
+import type { OrderType } from '../wire/work-orders-codes';
 
 // The order list's filter (GET /api/workordermanage/workOrder and its export) as one query builder.
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { missing, refuse, reject } from '../i18n/localized-error';
-import type { OrderType } from '../wire/work-orders';
+import type { OrderType } from '../wire/work-orders-codes';
 
 // What an order or a plan names, judged against the database before anything is written: the job class (of the
 // same kind), the work-order form (released), the assignee (enabled, and a member of the project unless an

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/catalogues';
-import { ORDER_STATUS_MOVES, type OrderStatus } from '../wire/work-orders';
+import { ORDER_STATUS_MOVES, type OrderStatus } from '../wire/work-orders-codes';
 
-// The order's process status (wire/work-orders.ts ORDER_STATUS): which changes are allowed, and their names.
+// The order's process status (wire/work-orders-codes.ts ORDER_STATUS): which changes are allowed, and their names.
 
 export const STATUS_NAME_KEYS: Readonly<Record<OrderStatus, MessageKey>> = {
   1: 'work-orders.status.waiting',

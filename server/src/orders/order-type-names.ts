@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/catalogues';
-import type { OrderType } from '../wire/work-orders';
+import type { OrderType } from '../wire/work-orders-codes';
 
 export const TYPE_NAME_KEYS: Readonly<Record<OrderType, MessageKey>> = {
   patrol: 'work-orders.type.patrol',

@@ -4,7 +4,9 @@ import type { WorkOrderPlanTable, WorkOrderTable } from '../db/tables/work-order
 import { DEFAULT_TIME_ZONE } from '../monitoring/local-time';
 import { projectTimeZone } from '../monitoring/project-time-zone';
 import type { ScheduleDetail } from '../wire/schedules';
-import type { OrderItem, OrderType, PlanItem } from '../wire/work-orders';
+import type { OrderType } from '../wire/work-orders-codes';
+import type { PlanItem } from '../wire/work-orders-plans';
+import type { OrderItem } from '../wire/work-orders';
 import type { NameLookup } from './order-names';
 import { formatInZone } from './schedule/zone-clock';
 

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
 // The `{code, msg, data}` envelope of contract section 1, written once: the server validates, serialises and documents
 // with these schemas; src/ and streams/ `import type` them. Nothing here may import fastify, kysely or node.
@@ -41,6 +41,10 @@ export const PAGING_QUERY = {
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')])),
   _t: Type.Optional(Type.String({ maxLength: 20 })),
 };
+
+/** A paged list's query: PAGING_QUERY and the list's own filters, and no other field. */
+export const pagedQueryOf = <T extends TProperties>(filters: T) =>
+  Type.Object({ ...PAGING_QUERY, ...filters }, { additionalProperties: false });
 
 /** A POST that takes no fields: `{}`, or no body at all (which Fastify validates as null). */
 export const NO_BODY = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);

@@ -58,6 +58,12 @@ export const ONLINE_DEV_ROW = Type.Object(
     creatorUserId: Type.String(),
     creatorTime: Type.Number(),
     lastModifyTime: Type.Union([Type.Number(), Type.Null()]),
+    /**
+     * What a person reads for the fields holding ids, by `__vModel__`: people, units, positions, roles, regions of an
+     * address ('/' along a path), dictionary entries and options, a related record's shown field; several joined by
+     * ', '. The fields themselves keep their ids. popupSelect is not here: its rows come from a data interface.
+     */
+    displayText: Type.Record(Type.String(), Type.String()),
   },
   { additionalProperties: true },
 );

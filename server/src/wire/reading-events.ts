@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 // The live feed's reading events (contract section 4, server/src/hub/reading-feed.ts publishes them), written once:
-// streams/ checks what arrives against these schemas (streams/protocol/wire-checks.generated.ts) and `import type`s
+// streams/ checks what arrives against these schemas (streams/protocol/wire-checks/reading-events.generated.ts) and `import type`s
 // the Static types. Nothing here may import fastify, kysely or node.
 
 /** One point's newest reading of a stored batch, and how many readings of it the batch held. */

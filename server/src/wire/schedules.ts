@@ -16,11 +16,8 @@ import { Type, type Static } from 'typebox';
 // same day). Days are counted in the project's time zone. An order belongs to the range when its beginning lies
 // within [beginTime, endTime], both included.
 
-export const TASK_STATUS = { yearly: 0, quarterly: 1, monthly: 2, weekly: 3, daily: 4, single: 5 } as const;
-export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
-
-/** The longest finishTime (days) per plan type (seed 001 section 9); a daily order ends the day it begins. */
-export const PLAN_DAY_COUNTS: Readonly<Record<TaskStatus, number>> = { 0: 366, 1: 92, 2: 31, 3: 7, 4: 0, 5: 0 };
+// The plan types (TASK_STATUS) and their longest finishTime (PLAN_DAY_COUNTS) are in the TypeBox-free
+// work-orders-codes.ts, which the console reads too.
 
 /** The most orders one preview lists: a daily plan over ten years is 3,653; beyond that the range is refused. */
 export const PREVIEW_ROWS_MAX = 5_000;

@@ -3,7 +3,7 @@ import type { AlarmSummary } from '../../../server/src/wire/alarm-settings';
 import type { DictionaryDataBody, DictionaryDataNode } from '../../../server/src/wire/dictionary';
 import type { Paged } from '../../../server/src/wire/envelope';
 import type { OnlineDevRow } from '../../../server/src/wire/online-dev';
-import type { OrderStatistics } from '../../../server/src/wire/work-orders';
+import type { OrderStatistics } from '../../../server/src/wire/work-orders-statistics';
 
 // The calls of the module pages (menu types 4, 5 and 8): a dictionary's entries, a data interface's rows, and the
 // counts the portal shows. The portal's calls stay quiet on failure (`noTip`): a card the person may not read shows a

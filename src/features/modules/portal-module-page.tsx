@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATUS } from '../../../server/src/wire/work-orders-codes';
 import { useRouteMeta } from '../../lib/route-meta';
 import { portalApi } from './modules-api';
 import { ValueBars } from './value-bars';
-
-/** Work-order status 1, waiting (server/src/wire/work-orders.ts ORDER_STATUS; a schema file, so not imported). */
-const WAITING = 1;
 
 /** The demo's record forms the portal counts (server/src/forms/demo-forms.ts). */
 const RECORD_FORMS = ['form-dam-inspection', 'form-river-patrol'] as const;
@@ -35,7 +33,7 @@ export function PortalModulePage() {
     queryFn: () => Promise.all(RECORD_FORMS.map((form) => portalApi.recordCount(form).catch(() => undefined))),
     retry: false,
   });
-  const waiting = orders.data?.byStatus.find((entry) => entry.status === WAITING)?.count ?? (orders.data ? 0 : undefined);
+  const waiting = orders.data?.byStatus.find((entry) => entry.status === ORDER_STATUS.waiting)?.count ?? (orders.data ? 0 : undefined);
   const kindLabel = (kind: string) => {
     switch (kind) {
       case 'patrol':

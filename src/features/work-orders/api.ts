@@ -1,26 +1,19 @@
 import type { Envelope } from '../../../server/src/wire/codes';
 import type { Paged } from '../../../server/src/wire/envelope';
 import type { DefaultJRequest, OrderPreviewRow } from '../../../server/src/wire/schedules';
+import type { OrderType } from '../../../server/src/wire/work-orders-codes';
+import type { FillingCreateBody, FillingEntry, FillingRecord, FillingSaveBody } from '../../../server/src/wire/work-orders-fill-ins';
+import type { WoFormConfig, WoFormItem } from '../../../server/src/wire/work-orders-forms';
+import type { JobClass } from '../../../server/src/wire/work-orders-job-classes';
+import type { PlanCreateBody, PlanDetail, PlanItem, PlanOrderEditBody } from '../../../server/src/wire/work-orders-plans';
+import type { OrderStatistics } from '../../../server/src/wire/work-orders-statistics';
 import type {
-  FillingCreateBody,
-  FillingEntry,
-  FillingRecord,
-  FillingSaveBody,
-  JobClass,
   LinkQuestionBody,
   OrderCreateBody,
   OrderDetail,
   OrderItem,
   OrderQuestion,
-  OrderStatistics,
-  OrderType,
-  PlanCreateBody,
-  PlanDetail,
-  PlanItem,
-  PlanOrderEditBody,
   ProcessStatusBody,
-  WoFormConfig,
-  WoFormItem,
 } from '../../../server/src/wire/work-orders';
 import { handleFailure, http } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -59,7 +52,7 @@ const WO_ONLINE = '/api/wovisualdev/OnlineDev';
 export const ORDER_EXPORT_PATH = `${ORDER}/Actions/Export`;
 export const STATISTICS_EXPORT_PATH = `${ORDER}/statistics/export`;
 
-/** The work-order area's calls (seed 001 section 7 "Work orders", server/src/wire/work-orders.ts). */
+/** The work-order area's calls (seed 001 section 7 "Work orders", server/src/wire/work-orders*.ts). */
 export const workOrdersApi = {
   orders: (query: OrderListQuery) => http.get<Paged<OrderItem>>(ORDER, defined(query)),
   order: (id: string) => http.get<OrderDetail>(`${ORDER}/${encodeURIComponent(id)}`),

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderType } from '../../../server/src/wire/work-orders';
+import { ORDER_TYPES, URGENCIES, type OrderType } from '../../../server/src/wire/work-orders-codes';
 import { UserSelect } from '../../ui/user-picker/user-select';
 import { workOrdersApi } from './api';
-import { ORDER_TYPE_VALUES, URGENCY_VALUES, useOrderWords } from './order-words';
+import { useOrderWords } from './order-words';
 import { WORK_ORDER_KEYS } from './query-keys';
 
 /**
@@ -43,7 +43,7 @@ export function OrderBasicsFields() {
         >
           <Select
             placeholder={t('work-orders.plan.rule-choose')}
-            options={ORDER_TYPE_VALUES.map((value) => ({ value, label: words.type(value) }))}
+            options={ORDER_TYPES.map((value) => ({ value, label: words.type(value) }))}
             onChange={() => form.setFieldsValue({ categoryId: undefined })}
           />
         </Form.Item>
@@ -76,7 +76,7 @@ export function OrderBasicsFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="urgency" label={t('work-orders.field.urgency')}>
-          <Radio.Group options={URGENCY_VALUES.map((value) => ({ value, label: words.urgency(value) }))} />
+          <Radio.Group options={URGENCIES.map((value) => ({ value, label: words.urgency(value) }))} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderType } from '../../../server/src/wire/work-orders';
+import type { OrderType } from '../../../server/src/wire/work-orders-codes';
 
-// The work-order wire file builds TypeBox schemas, which the console may not load; these lists repeat its values
-// (ORDER_TYPES, ORDER_STATUS, URGENCY, FILLING_STATUS), typed against its types so a change there fails here.
-
-export const ORDER_TYPE_VALUES: readonly OrderType[] = ['patrol', 'maintenance', 'curing', 'repair'];
-/** Flow status (seed 001 section 3): 1 waiting, 2 adopted, 3 rejected, 4 revoked, 5 cancelled. */
-export const ORDER_STATUS_VALUES = [1, 2, 3, 4, 5] as const;
-/** Urgency (seed 001 section 3): 1 normal (default), 2 important, 3 urgent. */
-export const URGENCY_VALUES = [1, 2, 3] as const;
-/** Fill-in status (seed 001 section 4): 0 not filled, 1 in progress, 2 completed, 3 view. */
-export const FILLING_STATUS_VALUES = [0, 1, 2, 3] as const;
+// The names and tag colours of the area's coded values; the values themselves are server/src/wire/work-orders-codes.ts.
 
 /** Tag colours by flow status: antd preset names, so light and dark themes both draw them. */
 export const STATUS_COLOURS: Readonly<Record<number, string>> = {

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Hub } from '../../../server/src/hub/hub';
 import { publishReadings } from '../../../server/src/hub/reading-feed';
-import {
-  checkAlarmDto,
-  checkEventFrame,
-  checkPoint,
-  checkReadingsEvent,
-  checkSoundLightState,
-} from '../../../streams/protocol/wire-checks.generated';
+import { checkAlarmDto } from '../../../streams/protocol/wire-checks/alarm.generated';
+import { checkSoundLightState } from '../../../streams/protocol/wire-checks/alarm-settings.generated';
+import { checkEventFrame } from '../../../streams/protocol/wire-checks/hub-frames.generated';
+import { checkPoint } from '../../../streams/protocol/wire-checks/monitoring-point.generated';
+import { checkReadingsEvent } from '../../../streams/protocol/wire-checks/reading-events.generated';
 import { api, createAlarmFixture, IDS, ingest, MINUTE, setThresholds, type AlarmFixture } from '../monitoring/alarms/alarm-fixture';
 
-// What the server really answers passes the checks the console runs first (streams/protocol/wire-checks.generated.ts):
+// What the server really answers passes the checks the console runs first (streams/protocol/wire-checks/*.generated.ts):
 // otherwise every payload would take the slow per-field path, and a schema the server does not keep would go unseen.
 
 describe('the console wire checks accept what the server sends', () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { missing } from '../../i18n/localized-error';
 import { inDataScope, type UserDataScope } from '../../shell/data-scope';
 import type { OnlineDevRecord, OnlineDevRow } from '../../wire/online-dev';
+import type { RecordNames } from './record-names';
 
 // Stored records as the wire shows them, and the one-record lookups the routes share.
 
@@ -11,16 +12,22 @@ export type FormRecordRow = Selectable<FormRecordTable>;
 
 const nullableTime = (value: number | null) => (value === null ? null : Number(value));
 
-/** A list row: the record's fields (less the hidden ones) beside the server's own; server fields win a name clash. */
-export function toRecordRow(row: FormRecordRow, hidden: ReadonlySet<string>): OnlineDevRow {
+/** A stored record's fields, less those the caller may not see. */
+export function visibleFields(row: FormRecordRow, hidden: ReadonlySet<string>): Record<string, unknown> {
   const record = JSON.parse(row.data) as Record<string, unknown>;
   for (const model of hidden) delete record[model];
+  return record;
+}
+
+/** A list row: the record's visible fields beside the server's own; server fields win a name clash. */
+export function toRecordRow(row: FormRecordRow, record: Record<string, unknown>, displayText: RecordNames): OnlineDevRow {
   return {
     ...record,
     id: row.id,
     creatorUserId: row.creatorUserId,
     creatorTime: Number(row.createdAt),
     lastModifyTime: nullableTime(row.updatedAt),
+    displayText,
   };
 }
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { CheckedField } from '../form-definition';
 import type { CellText } from './record-cells';
+import type { RecordNames } from './record-names';
 
 // The export's spreadsheet: one header row of field labels (the fields the caller may see), one row per record,
 // then who created it and when.
@@ -8,7 +9,7 @@ import type { CellText } from './record-cells';
 export interface WorkbookInput {
   sheetName: string;
   fields: readonly CheckedField[];
-  records: readonly { record: Record<string, unknown>; creator: string; createdAt: string }[];
+  records: readonly { record: Record<string, unknown>; names: RecordNames; creator: string; createdAt: string }[];
   cell: CellText;
   creatorLabel: string;
   createdLabel: string;
@@ -34,9 +35,9 @@ export async function recordWorkbook(input: WorkbookInput): Promise<Buffer> {
   const header = sheet.getRow(1);
   header.font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const { record, creator, createdAt } of input.records) {
+  for (const { record, names, creator, createdAt } of input.records) {
     const row: Record<string, string> = { '#creator': creator, '#created': createdAt };
-    for (const field of input.fields) row[field.model] = input.cell(field, record[field.model]);
+    for (const field of input.fields) row[field.model] = input.cell(field, record[field.model], names);
     sheet.addRow(row);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { field, required, seedReleasedForms, type DemoForm } from '../../forms/demo-forms';
 import { DEFAULT_TIME_ZONE } from '../../monitoring/local-time';
 import { orderNumber } from '../order-numbers';
 
@@ -11,33 +12,29 @@ const RESERVOIR = 'prj-qingshui-dam';
 const RIVER = 'prj-lanjiang-patrol';
 const DAY = 86_400_000;
 
-const field = (model: string, jnpfKey: string, label: string, extra: Record<string, unknown> = {}, required = false) => ({
-  __vModel__: model,
-  __config__: { jnpfKey, label, ...(required ? { required: true } : {}) },
-  ...extra,
-});
-
-const WO_FORMS = [
+const WO_FORMS: readonly DemoForm[] = [
   {
     id: 'wo-form-patrol',
     enCode: 'woPatrol',
     fullName: '巡查工单表',
+    category: 'workOrder',
     orderType: 'patrol',
     fields: [
       field('patrol', 'patrolContent', '巡查内容'),
       field('findings', 'textarea', '发现问题', { maxlength: 500 }),
-      field('signature', 'signature', '巡查人签名', { inline: true }, true),
+      required('signature', 'signature', '巡查人签名', { inline: true }),
     ],
   },
   {
     id: 'wo-form-maintenance',
     enCode: 'woMaintenance',
     fullName: '维护养护工单表',
+    category: 'workOrder',
     orderType: 'maintenance',
     fields: [
       field('checklist', 'maintenanceCheck', '养护清单'),
       field('assessment', 'assessment', '养护考核'),
-      field('signature', 'signature', '负责人签名', { inline: true }, true),
+      required('signature', 'signature', '负责人签名', { inline: true }),
     ],
   },
 ];
@@ -81,33 +78,8 @@ export async function seedDemoWorkOrders(db: Db): Promise<void> {
   const existing = await db.selectFrom('workOrderJobClass').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   const now = Date.now();
-  const forms = await db.selectFrom('visualdevBase').select(['id', 'enCode']).execute();
-  const taken = new Set(forms.flatMap((row) => [row.id, row.enCode]));
   await db.transaction().execute(async (trx) => {
-    for (const [index, form] of WO_FORMS.entries()) {
-      if (taken.has(form.id) || taken.has(form.enCode)) continue;
-      const formData = JSON.stringify({ fields: form.fields });
-      await trx
-        .insertInto('visualdevBase')
-        .values({
-          id: form.id,
-          kind: 'workOrder',
-          orderType: form.orderType,
-          fullName: form.fullName,
-          enCode: form.enCode,
-          category: 'workOrder',
-          description: '',
-          sortCode: (index + 1) * 10,
-          formData,
-          columnData: '',
-          releasedFormData: formData,
-          releasedAt: now,
-          creatorUserId: 'usr-admin',
-          createdAt: now,
-          updatedAt: null,
-        })
-        .execute();
-    }
+    await seedReleasedForms(trx, WO_FORMS, 'workOrder');
     await trx
       .insertInto('workOrderJobClass')
       .values(

@@ -3,7 +3,7 @@ import type { ServerLanguage } from '../../i18n/languages';
 import { refuse } from '../../i18n/localized-error';
 import { checkRecord } from '../../forms/records/record-write';
 import type { ReleasedForm } from '../../forms/records/released-form';
-import { FILLING_STATUS } from '../../wire/work-orders';
+import { FILLING_STATUS } from '../../wire/work-orders-codes';
 
 // A fill-in's content about to be saved (seed 001 section 4): checked against the work-order form's released design by
 // the form engine, fully when completed (required fields and signatures: 请签名), without the required check while in

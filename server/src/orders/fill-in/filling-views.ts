@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { FillingRecord } from '../../wire/work-orders';
+import type { FillingRecord } from '../../wire/work-orders-fill-ins';
 import { lookupNames } from '../order-names';
 import type { FillingRow } from './filling-access';
 

@@ -1,6 +1,7 @@
 import { Compile } from 'typebox/compile';
 import type { MessageKey, MessageParams } from '../../i18n/catalogues';
-import { DAY_TIME_PATTERN, PLAN_DAY_COUNTS, SCHEDULE_DETAIL, TASK_STATUS, type ScheduleDetail } from '../../wire/schedules';
+import { DAY_TIME_PATTERN, SCHEDULE_DETAIL, type ScheduleDetail } from '../../wire/schedules';
+import { PLAN_DAY_COUNTS, TASK_STATUS } from '../../wire/work-orders-codes';
 
 // executionScheduleDetail (an object, or its JSON text) into the rule the expansion follows, or the first problem a
 // person has to fix, checked in the order the plan form asks: the frequency (请选择频次), then the finish time

@@ -8,6 +8,7 @@ import { signUrl } from '../../lib/signed-url';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../monitoring/local-time';
 import { hiddenRecordColumns } from '../../forms/records/record-access';
 import { cellTextFor, wallClock } from '../../forms/records/record-cells';
+import { recordNamesFor } from '../../forms/records/record-names';
 import { recordConditions, recordOrder, recordsOf } from '../../forms/records/record-query';
 import { recordWorkbook } from '../../forms/records/record-workbook';
 import { keepExport, readExport } from '../../forms/records/export-files';
@@ -43,8 +44,8 @@ export const onlineDevExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [rows, hidden] = await Promise.all([query.execute(), hiddenRecordColumns(app.db, userId, page)]);
       const records = rows.map((row) => JSON.parse(row.data) as Record<string, unknown>);
       const creators = [...new Set(rows.map((row) => row.creatorUserId))];
-      const [cell, people] = await Promise.all([
-        cellTextFor(app.db, form, records, timeZone),
+      const [names, people] = await Promise.all([
+        recordNamesFor(app.db, form.fields, form.raw, records),
         creators.length > 0 ? app.db.selectFrom('users').select(['id', 'realName']).where('id', 'in', creators).execute() : [],
       ]);
       const nameOf = new Map(people.map((person) => [person.id, person.realName]));
@@ -54,10 +55,11 @@ export const onlineDevExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fields: form.fields.filter((field) => !hidden.has(field.model)),
         records: rows.map((row, index) => ({
           record: records[index] ?? {},
+          names: names[index] ?? {},
           creator: nameOf.get(row.creatorUserId) ?? row.creatorUserId,
           createdAt: time(Number(row.createdAt)),
         })),
-        cell,
+        cell: cellTextFor(timeZone),
         creatorLabel: translate(language, 'online-dev.export-creator'),
         createdLabel: translate(language, 'online-dev.export-created'),
       });

@@ -3,12 +3,13 @@ import { paged } from '../../lib/envelope';
 import { readPaging } from '../../shell/list-query';
 import { dataScopeKey, type UserDataScope } from '../../shell/data-scope';
 import { recordConditions, recordOrder, recordsOf } from '../../forms/records/record-query';
-import { toRecordRow } from '../../forms/records/record-rows';
+import { toRecordRow, visibleFields } from '../../forms/records/record-rows';
+import { recordNamesFor } from '../../forms/records/record-names';
 import type { ReleasedForm } from '../../forms/records/released-form';
 import type { OnlineDevListBody } from '../../wire/online-dev';
 import { cachedAnswer } from '../cached-answer';
 
-// One page of a form's records, kept ready to send (routes/cached-answer.ts): a list at 100,000 records costs a count
+// One page of a form's records with the names of the ids it holds, kept ready to send (routes/cached-answer.ts): a list at 100,000 records costs a count
 // over the form's index entries (about 15 ms in SQLite) and a keyword a scan of their text, so a page is loaded once
 // per key and sent as text until a record or a form definition is written.
 
@@ -22,7 +23,8 @@ export interface RecordPageKey {
 
 export const recordPage = cachedAnswer(
   {
-    tables: ['formRecord', 'visualdevBase'],
+    // The names shown beside the ids (forms/records/record-names.ts) come from these tables too.
+    tables: ['formRecord', 'visualdevBase', 'users', 'organize', 'position', 'role', 'area', 'dictionaryData'],
     maxEntries: 500,
     ttlMs: 5 * 60_000,
     // Everything the page depends on: the form, whose records the scope reaches, the hidden fields and the query.
@@ -51,8 +53,10 @@ export const recordPage = cachedAnswer(
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow(),
     ]);
+    const records = rows.map((row) => visibleFields(row, key.hidden));
+    const names = await recordNamesFor(db, form.fields, form.raw, records);
     return paged(
-      rows.map((row) => toRecordRow(row, key.hidden)),
+      rows.map((row, index) => toRecordRow(row, records[index] ?? {}, names[index] ?? {})),
       paging.currentPage,
       paging.pageSize,
       Number(count.total),

@@ -14,8 +14,10 @@ import { requireButton, requireMenu } from '../../shell/permission-check';
 import { uniqueOr } from '../../system-data/system-data-rows';
 import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, NO_BODY, PAGING_QUERY, envelopeOf, pagedEnvelopeOf } from '../../wire/envelope';
 import { VISUALDEV_BASE_BODY, VISUALDEV_BASE_DETAIL, VISUALDEV_BASE_ITEM } from '../../wire/visualdev';
-import { WO_FORM_BODY, WO_FORM_DETAIL, WO_FORM_ITEM } from '../../wire/work-orders';
+import { WO_FORM_BODY, WO_FORM_DETAIL, WO_FORM_ITEM } from '../../wire/work-orders-forms';
 import type { FormKind } from '../../forms/form-kind';
+import type { Db } from '../../db/database';
+import { refuseDeletingUsedOrderForm } from '../../orders/order-form-usage';
 import { baseCodeTaken, baseColumns, listBases, requireBase, toBaseDetail, toBaseItem } from './base-store';
 
 /** The form-design page (seed 001 section 7, visual development); its buttons gate the writes. */
@@ -36,6 +38,8 @@ interface BaseFamily {
   body: typeof VISUALDEV_BASE_BODY | typeof WO_FORM_BODY;
   item: TSchema;
   detail: TSchema;
+  /** Refuses deleting a definition something still uses (work-order forms: orders/order-form-usage.ts). */
+  beforeDelete?: (db: Db, id: string) => Promise<void>;
 }
 
 /**
@@ -45,7 +49,7 @@ interface BaseFamily {
  * design the one records are checked against.
  */
 const formBaseRoutes =
-  ({ path, kind, body, item, detail }: BaseFamily): FastifyPluginAsyncTypebox =>
+  ({ path, kind, body, item, detail, beforeDelete }: BaseFamily): FastifyPluginAsyncTypebox =>
   async (app) => {
     const button = (request: FastifyRequest, code: string) => requireButton(app.db, currentUserId(request), VISUAL_DEV_MENU, code);
 
@@ -107,6 +111,7 @@ const formBaseRoutes =
     app.delete(`${path}/:id`, { schema: { params: ID_PARAMS, response: { 200: EMPTY_ENVELOPE } } }, async (request) => {
       await button(request, 'btn_remove');
       await requireBase(app.db, request.params.id, kind);
+      await beforeDelete?.(app.db, request.params.id);
       await app.db.deleteFrom('visualdevBase').where('id', '=', request.params.id).execute();
       return ok();
     });
@@ -179,4 +184,5 @@ export const woVisualdevBaseRoutes = formBaseRoutes({
   body: WO_FORM_BODY,
   item: WO_FORM_ITEM,
   detail: WO_FORM_DETAIL,
+  beforeDelete: refuseDeletingUsedOrderForm,
 });

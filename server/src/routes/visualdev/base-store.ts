@@ -5,7 +5,7 @@ import { missing } from '../../i18n/localized-error';
 import type { Paging } from '../../shell/list-query';
 import { containsText } from '../../shell/list-query';
 import type { VisualdevBaseBody, VisualdevBaseDetail, VisualdevBaseItem } from '../../wire/visualdev';
-import type { OrderType } from '../../wire/work-orders';
+import type { OrderType } from '../../wire/work-orders-codes';
 import type { FormKind } from '../../forms/form-kind';
 
 // Form definitions (visualdev_base) as plain functions over a Kysely handle. One table holds both families: forms

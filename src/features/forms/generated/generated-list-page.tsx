@@ -17,6 +17,9 @@ import { ExportRecordsButton } from './export-records-button';
 import { generatedApi, RECORDS_KEY } from './generated-api';
 import { recordColumns } from './record-columns';
 import { RecordDrawer, type DrawerTarget } from './record-drawer';
+import { useRowsWithPopupNames } from './use-popup-names';
+
+const NO_ROWS: OnlineDevRow[] = [];
 
 interface ListState {
   keyword: string;
@@ -61,6 +64,7 @@ export function GeneratedListPage() {
     enabled: config.data !== undefined,
     placeholderData: keepPreviousData,
   });
+  const rows = useRowsWithPopupNames(fields, list.data?.list ?? NO_ROWS);
   const refresh = () => {
     setSelected([]);
     void queryClient.invalidateQueries({ queryKey: [...RECORDS_KEY, modelId] });
@@ -108,7 +112,7 @@ export function GeneratedListPage() {
         label={title}
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        dataSource={rows}
         loading={list.isFetching}
         page={{ currentPage: state.currentPage, pageSize: state.pageSize, total: list.data?.pagination.total ?? 0 }}
         onPageChange={(currentPage, pageSize) => setState((current) => ({ ...current, currentPage, pageSize }))}

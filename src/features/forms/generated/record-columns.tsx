@@ -5,6 +5,7 @@ import { FieldValueText } from '../render/field-value-text';
 
 // The generated list's columns: one per field of the released design that a cell can show, those the caller may not
 // see left out (column rights, issue 13). Lists, signatures and rich text belong to the record's view, not a cell.
+// Cells holding ids show the names the server sent beside the record (`displayText`), never the ids.
 
 const NOT_A_CELL: ReadonlySet<string> = new Set<JnpfKey>([
   'table',
@@ -32,7 +33,7 @@ export function recordColumns(fields: readonly FormField[], hidden: ReadonlySet<
       sorter: SORTABLE.has(field.__config__.jnpfKey),
       ...(index >= SHOWN_AT_FIRST ? { defaultHidden: true } : {}),
       render: (_value: unknown, row: OnlineDevRow) => (
-        <FieldValueText field={field} value={(row as Record<string, unknown>)[field.__vModel__]} />
+        <FieldValueText field={field} value={(row as Record<string, unknown>)[field.__vModel__]} text={row.displayText[field.__vModel__]} />
       ),
     }));
 }

@@ -2,9 +2,16 @@ import { App, Alert, Button, Card, Empty, Flex, Form, Result, Spin, Switch, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { JnpfKey } from '../../../../server/src/wire/visualdev';
 import { GeneratedFormFields } from '../render/generated-form-fields';
 import { recordFromValues } from '../render/value-conversion';
 import { usePreviewDesign } from './preview-source';
+
+/**
+ * Seed 001 section 2: under /previewModel?isPreview=1 the plan and work-order parts (patrol contents, the maintenance
+ * checklist, assessment rows) show a not-allowed cursor and cannot be filled in: they belong to an order.
+ */
+const PREVIEW_LOCKED_KINDS: ReadonlySet<JnpfKey> = new Set<JnpfKey>(['patrolContent', 'maintenanceCheck', 'assessment']);
 
 /**
  * /previewModel (seed 001 section 2): a form as a person will fill it. Submitting runs the client checks and shows
@@ -49,7 +56,7 @@ export function PreviewModelPage() {
               message.warning(t('forms.preview.invalid'));
             }}
           >
-            <GeneratedFormFields fields={fields} readOnly={readOnly} />
+            <GeneratedFormFields fields={fields} readOnly={readOnly} lockedKinds={isPreview ? PREVIEW_LOCKED_KINDS : undefined} />
             <Flex gap={8}>
               <Button type="primary" htmlType="submit" disabled={readOnly}>
                 {t('forms.preview.submit')}

@@ -30,6 +30,18 @@ export const RENDER_API = {
       { ...body, interfaceId },
       { noTip: true },
     ),
+  /** The rows of a data interface whose `propsValue` field is one of `ids` (a popup select's shown text). */
+  interfaceRowsByIds: (interfaceId: string, body: { ids: string[]; propsValue: string }) =>
+    http.post<InterfaceRow[]>(
+      `/api/system/DataInterface/${encodeURIComponent(interfaceId)}/Actions/InfoByIds`,
+      { ...body, interfaceId },
+      { noTip: true },
+    ),
+  /** One record of a related form: `data` is its JSON text. */
+  relatedRecord: (modelId: string, id: string) =>
+    http.get<{ id: string; data: string }>(`/api/visualdev/OnlineDev/${encodeURIComponent(modelId)}/${encodeURIComponent(id)}`, undefined, {
+      noTip: true,
+    }),
   relatedRecords: (modelId: string, body: { keyword: string; currentPage: number; pageSize: number }) =>
     http.post<{ list: InterfaceRow[]; pagination: { total: number } }>(
       `/api/visualdev/OnlineDev/${encodeURIComponent(modelId)}/List`,

@@ -10,6 +10,8 @@ export interface FieldValueTextProps {
   field: FormField;
   /** The record's value (as stored, not a form value). */
   value: unknown;
+  /** What the server (or the page's data-interface lookup) named the value's ids: shown instead of the ids. */
+  text?: string;
 }
 
 function ChoiceText({ field, value }: FieldValueTextProps) {
@@ -63,8 +65,9 @@ function plainText(field: FormField, value: unknown): string {
 }
 
 /** A record value as a read-only cell of a list column. */
-export function FieldValueText({ field, value }: FieldValueTextProps) {
+export function FieldValueText({ field, value, text }: FieldValueTextProps) {
   if (isEmptyValue(value)) return null;
+  if (text !== undefined) return <Typography.Text>{text}</Typography.Text>;
   const kind = kindOf(field);
   if (kind === 'select' || kind === 'radio' || kind === 'checkbox' || kind === 'dicSelect')
     return <ChoiceText field={field} value={value} />;

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import type { PatrolObjectNode } from '../../../../server/src/wire/work-orders';
+import type { PatrolObjectNode } from '../../../../server/src/wire/work-orders-fill-ins';
 import { http } from '../../../lib/api-client';
 import { ImageUploader } from '../../../ui/upload/image-uploader';
 import { textSetting, type FieldControlProps } from './field-control-props';

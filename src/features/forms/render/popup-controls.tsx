@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PopupSelect } from '../../../ui/popup-select/popup-select';
 import type { PopupSelectColumn } from '../../../ui/popup-select/popup-select-dialog';
 import { RENDER_API, type InterfaceRow } from './api';
 import { textSetting, type FieldControlProps } from './field-control-props';
+import { cellText, popupNames, popupSettings, relatedRecordName } from './popup-names';
 
 // Popup selects (src/ui/popup-select): rows from a data interface (popupSelect) or another released form's records
 // (relationForm, through POST /api/visualdev/OnlineDev/{modelId}/List); the value is the chosen row's id. Bill numbers
@@ -24,19 +26,33 @@ function columnsOf(field: FieldControlProps['field'], display: string, fallbackT
   return columns.map((column) => ({
     key: column.value,
     title: column.label,
-    render: (cell: unknown) => (cell === undefined || cell === null ? '' : typeof cell === 'object' ? JSON.stringify(cell) : String(cell)),
+    render: cellText,
   }));
+}
+
+/**
+ * The shown text of a stored value (a record opened to view or edit): the row chosen in the dialog is not at hand
+ * after a reload, so the text is asked for once per value (seed 001 section 7: a single-item call by id).
+ */
+function useStoredName(kind: string, field: FieldControlProps['field'], value: string | undefined, load: () => Promise<string>) {
+  return useQuery({
+    queryKey: ['forms', kind, field.__vModel__, value],
+    queryFn: load,
+    enabled: value !== undefined,
+    staleTime: 60_000,
+  }).data;
 }
 
 export function PopupSelectControl({ field, value, onChange, id, disabled, readOnly }: FieldControlProps) {
   const { t } = useTranslation();
-  const interfaceId = textSetting(field, 'interfaceId') ?? '';
-  const rowKey = textSetting(field, 'propsValue') ?? 'id';
-  const display = textSetting(field, 'relationField') ?? 'fullName';
+  const { interfaceId, rowKey, display } = popupSettings(field);
+  const stored = typeof value === 'string' && value !== '' ? value : undefined;
+  const label = useStoredName('popup-name', field, stored, async () => (await popupNames(field, [stored ?? ''])).get(stored ?? '') ?? '');
   return (
     <PopupSelect<InterfaceRow>
       id={id}
-      value={typeof value === 'string' ? value : undefined}
+      value={stored}
+      label={label || undefined}
       onChange={(next) => onChange?.(next)}
       rowKey={rowKey}
       displayField={display}
@@ -57,10 +73,13 @@ export function RelationFormControl({ field, value, onChange, id, disabled, read
   const { t } = useTranslation();
   const modelId = textSetting(field, 'modelId') ?? '';
   const display = textSetting(field, 'relationField') ?? 'id';
+  const stored = typeof value === 'string' && value !== '' ? value : undefined;
+  const label = useStoredName('related-name', field, stored, () => relatedRecordName(field, stored ?? ''));
   return (
     <PopupSelect<InterfaceRow>
       id={id}
-      value={typeof value === 'string' ? value : undefined}
+      value={stored}
+      label={label}
       onChange={(next) => onChange?.(next)}
       rowKey="id"
       displayField={display}

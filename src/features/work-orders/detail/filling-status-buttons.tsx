@@ -2,6 +2,7 @@ import { Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FILLING_STATUS } from '../../../../server/src/wire/work-orders-codes';
 import type { OrderDetail } from '../../../../server/src/wire/work-orders';
 import { workOrdersApi } from '../api';
 import { fillInPath } from '../fill-in/fill-in-paths';
@@ -10,7 +11,12 @@ import { useOrderWords } from '../order-words';
 type OrderForm = OrderDetail['forms'][number];
 
 /** Button style per fill-in status: the ones asking for work stand out, completed and view are plain. */
-const BUTTON_TYPES: Readonly<Record<number, 'primary' | 'default' | 'dashed'>> = { 0: 'primary', 1: 'dashed', 2: 'default', 3: 'default' };
+const BUTTON_TYPES: Readonly<Record<number, 'primary' | 'default' | 'dashed'>> = {
+  [FILLING_STATUS.notFilled]: 'primary',
+  [FILLING_STATUS.inProgress]: 'dashed',
+  [FILLING_STATUS.completed]: 'default',
+  [FILLING_STATUS.view]: 'default',
+};
 
 /**
  * The order's forms with their fill-in status buttons (seed 001 section 4): 未填报 first creates the fill-in record and
@@ -23,16 +29,16 @@ export function FillingStatusButtons({ order }: { order: OrderDetail }) {
   const [creating, setCreating] = useState<string | null>(null);
 
   const open = async (form: OrderForm) => {
-    if (form.fillingStatus === 0 || !form.formId) {
+    if (form.fillingStatus === FILLING_STATUS.notFilled || !form.formId) {
       setCreating(form.templateId);
       try {
         const id = await workOrdersApi.createFilling({
           templateId: form.templateId,
           orderId: order.id,
           projectId: order.projectId,
-          fillingStatus: 0,
+          fillingStatus: FILLING_STATUS.notFilled,
         });
-        void navigate(fillInPath(form.templateId, id, 0));
+        void navigate(fillInPath(form.templateId, id, FILLING_STATUS.notFilled));
       } catch {
         // The API client has shown the server's reason.
       } finally {
@@ -68,7 +74,7 @@ export function FillingStatusButtons({ order }: { order: OrderDetail }) {
               >
                 {words.filling(form.fillingStatus)}
               </Button>
-              {form.fillingStatus === 2 && form.formId ? (
+              {form.fillingStatus === FILLING_STATUS.completed && form.formId ? (
                 <Button size="small" type="link" onClick={() => void navigate(fillInPath(form.templateId, form.formId ?? '', 3))}>
                   {words.filling(3)}
                 </Button>

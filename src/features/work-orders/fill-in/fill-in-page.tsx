@@ -4,6 +4,7 @@ import { Button, Form, Result, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { FILLING_STATUS } from '../../../../server/src/wire/work-orders-codes';
 import { feedback } from '../../../lib/feedback';
 import { FormPage } from '../../../ui/layouts/form-page';
 import { workOrdersApi } from '../api';
@@ -31,7 +32,10 @@ export function FillInPage({ renderer }: { renderer: FormRenderer }) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const filled = useFilledForm(renderer, fillingId, templateId);
   // A record the server holds as completed is read-only whatever the address says.
-  const status = filled.record && filled.record.fillingStatus === 2 && asked < 2 ? 2 : asked;
+  const status =
+    filled.record && filled.record.fillingStatus === FILLING_STATUS.completed && asked < FILLING_STATUS.completed
+      ? FILLING_STATUS.completed
+      : asked;
   const readOnly = isReadOnlyStatus(status);
 
   useEffect(() => {
@@ -47,7 +51,7 @@ export function FillInPage({ renderer }: { renderer: FormRenderer }) {
       }),
     onSuccess: (_answer, fillingStatus) => {
       void queryClient.invalidateQueries({ queryKey: WORK_ORDER_KEYS.all });
-      if (fillingStatus === 2) {
+      if (fillingStatus === FILLING_STATUS.completed) {
         feedback.success(t('work-orders.fill-in.completed'));
         void navigate(fillInPath(templateId, fillingId, 2), { replace: true });
       } else {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FormField } from '../../../../server/src/wire/visualdev';
-import type { FillingRecord, WoFormConfig } from '../../../../server/src/wire/work-orders';
+import type { FillingRecord } from '../../../../server/src/wire/work-orders-fill-ins';
+import type { WoFormConfig } from '../../../../server/src/wire/work-orders-forms';
 import { workOrdersApi } from '../api';
 import { WORK_ORDER_KEYS } from '../query-keys';
 import type { FormRenderer } from './form-renderer';

@@ -1,5 +1,5 @@
 import type { Paged } from '../../../../server/src/wire/envelope';
-import type { JobClass, JobClassBody } from '../../../../server/src/wire/work-orders';
+import type { JobClass, JobClassBody } from '../../../../server/src/wire/work-orders-job-classes';
 import { http } from '../../../lib/api-client';
 
 // The job-classification templates' calls (server/src/routes/work-orders/job-classes/), paths written once.

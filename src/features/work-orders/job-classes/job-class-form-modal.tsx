@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobClass, OrderType } from '../../../../server/src/wire/work-orders';
+import { ORDER_TYPES, type OrderType } from '../../../../server/src/wire/work-orders-codes';
+import type { JobClass } from '../../../../server/src/wire/work-orders-job-classes';
 import { workOrdersApi } from '../api';
-import { ORDER_TYPE_VALUES, useOrderWords } from '../order-words';
+import { useOrderWords } from '../order-words';
 import { WORK_ORDER_KEYS } from '../query-keys';
 import { JOB_CLASS_KEYS, jobClassApi } from './job-class-api';
 
@@ -92,7 +93,7 @@ export function JobClassFormModal({ jobClass, onClose }: { jobClass: JobClass | 
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item name="orderType" label={t('work-orders.field.type')} rules={[{ required: true }]}>
-          <Select options={ORDER_TYPE_VALUES.map((value) => ({ value, label: words.type(value) }))} />
+          <Select options={ORDER_TYPES.map((value) => ({ value, label: words.type(value) }))} />
         </Form.Item>
         <Form.Item name="templateId" label={t('work-orders.field.template')}>
           <Select

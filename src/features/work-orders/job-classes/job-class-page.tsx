@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobClass } from '../../../../server/src/wire/work-orders';
+import type { JobClass } from '../../../../server/src/wire/work-orders-job-classes';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
 import { DEFAULT_PAGE_SIZE } from '../../../ui/data-table/pagination';
 import { TablePage } from '../../../ui/layouts/table-page';
@@ -61,6 +61,8 @@ export function JobClassPage() {
         loading={list.isFetching}
         page={{ currentPage: paging.currentPage, pageSize: paging.pageSize, total: list.data?.pagination.total ?? 0 }}
         onPageChange={(currentPage, pageSize) => setPaging({ currentPage, pageSize })}
+        // Add, edit and delete by the page's btn_add, btn_edit and btn_remove (the server refuses them anyway).
+        permissionMode
         onAdd={() => setEditing(null)}
         addText={t('work-orders.job-class.add')}
         onRefresh={() => void list.refetch()}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Drawer, Form, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { OrderType } from '../../../../server/src/wire/work-orders';
+import type { OrderType } from '../../../../server/src/wire/work-orders-codes';
 import { feedback } from '../../../lib/feedback';
 import { useSelectedProject } from '../../../lib/selected-project';
 import { workOrdersApi } from '../api';

@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import type { OrderExportBody, OrderType } from '../../../../server/src/wire/work-orders';
+import { ORDER_STATUS_MOVES, type OrderType } from '../../../../server/src/wire/work-orders-codes';
+import type { OrderExportBody } from '../../../../server/src/wire/work-orders';
 import type { OrderListQuery } from '../api';
 
 /** What the list's search bar holds. */
@@ -26,14 +27,8 @@ export function queryOfSearch(values: OrderSearchValues, current: OrderListQuery
   };
 }
 
-/** Flow status changes (server/src/wire/work-orders.ts ORDER_STATUS_MOVES, which the console may not load). */
-export const STATUS_MOVES: Readonly<Record<number, readonly number[]>> = {
-  1: [2, 3, 4, 5],
-  2: [],
-  3: [1, 5],
-  4: [1, 5],
-  5: [],
-};
+/** Flow status changes, looked up by a row's raw status (an unknown one moves nowhere). */
+export const STATUS_MOVES: Readonly<Record<number, readonly number[]>> = ORDER_STATUS_MOVES;
 
 /** The export's body: the list's filter without its page (the server takes no other field). */
 export function exportBodyOf(query: OrderListQuery): OrderExportBody {

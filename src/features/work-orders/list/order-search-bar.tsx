@@ -1,7 +1,8 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../ui/layouts/search-bar';
-import { ORDER_STATUS_VALUES, ORDER_TYPE_VALUES, URGENCY_VALUES, useOrderWords } from '../order-words';
+import { ORDER_STATUSES, ORDER_TYPES, URGENCIES } from '../../../../server/src/wire/work-orders-codes';
+import { useOrderWords } from '../order-words';
 import type { OrderSearchValues } from './order-filters';
 
 /** The work-order list's search: keyword, status, kind, urgency and the begin-time range. */
@@ -18,7 +19,7 @@ export function OrderSearchBar({ onSearch, loading }: { onSearch: (values: Order
           allowClear
           style={{ width: 120 }}
           placeholder={t('work-orders.common.all')}
-          options={ORDER_STATUS_VALUES.map((value) => ({ value, label: words.status(value) }))}
+          options={ORDER_STATUSES.map((value) => ({ value, label: words.status(value) }))}
         />
       </Form.Item>
       <Form.Item name="orderType" label={t('work-orders.field.type')}>
@@ -26,7 +27,7 @@ export function OrderSearchBar({ onSearch, loading }: { onSearch: (values: Order
           allowClear
           style={{ width: 120 }}
           placeholder={t('work-orders.common.all')}
-          options={ORDER_TYPE_VALUES.map((value) => ({ value, label: words.type(value) }))}
+          options={ORDER_TYPES.map((value) => ({ value, label: words.type(value) }))}
         />
       </Form.Item>
       <Form.Item name="urgency" label={t('work-orders.field.urgency')}>
@@ -34,7 +35,7 @@ export function OrderSearchBar({ onSearch, loading }: { onSearch: (values: Order
           allowClear
           style={{ width: 110 }}
           placeholder={t('work-orders.common.all')}
-          options={URGENCY_VALUES.map((value) => ({ value, label: words.urgency(value) }))}
+          options={URGENCIES.map((value) => ({ value, label: words.urgency(value) }))}
         />
       </Form.Item>
       <Form.Item name="range" label={t('work-orders.list.begin-range')}>

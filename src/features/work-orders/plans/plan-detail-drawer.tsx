@@ -3,7 +3,7 @@ import { Button, Descriptions, Drawer, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanDetail } from '../../../../server/src/wire/work-orders';
+import type { PlanDetail } from '../../../../server/src/wire/work-orders-plans';
 import { workOrdersApi } from '../api';
 import { STATUS_COLOURS, useOrderWords } from '../order-words';
 import { WORK_ORDER_KEYS } from '../query-keys';

@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { DefaultJRequest } from '../../../../server/src/wire/schedules';
-import type { OrderType, PlanCreateBody } from '../../../../server/src/wire/work-orders';
+import type { OrderType } from '../../../../server/src/wire/work-orders-codes';
+import type { PlanCreateBody } from '../../../../server/src/wire/work-orders-plans';
 import { scheduleDetailOf, type PlanType, type ScheduleValues } from './plan-rules';
 
 /** What the plan form holds. */

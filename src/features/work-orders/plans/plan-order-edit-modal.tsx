@@ -3,7 +3,7 @@ import { DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanDetail } from '../../../../server/src/wire/work-orders';
+import type { PlanDetail } from '../../../../server/src/wire/work-orders-plans';
 import { feedback } from '../../../lib/feedback';
 import { workOrdersApi } from '../api';
 import { WORK_ORDER_KEYS } from '../query-keys';

@@ -1,10 +1,11 @@
 import type { ScheduleDetail } from '../../../../server/src/wire/schedules';
+import { PLAN_DAY_COUNTS, type TaskStatus } from '../../../../server/src/wire/work-orders-codes';
 
 // The plan form's rules (seed 001 sections 4, 5 and 9). The server judges the same schedule again
-// (server/src/orders/schedule/schedule-rule.ts); its constants live in a TypeBox file the console may not load, so the
-// seed's numbers are repeated here.
+// (server/src/orders/schedule/schedule-rule.ts), with the same constants (server/src/wire/work-orders-codes.ts).
 
-export type PlanType = 0 | 1 | 2 | 3 | 4 | 5;
+/** A plan's type, executionScheduleDetail.taskStatus. */
+export type PlanType = TaskStatus;
 
 /** Which set of types the form offers: a periodic plan, or the single-task variant (seed 001 section 4). */
 export type PlanVariant = 'periodic' | 'single';
@@ -13,9 +14,6 @@ export const PLAN_TYPES: Readonly<Record<PlanVariant, readonly PlanType[]>> = {
   periodic: [0, 1, 2, 3, 4],
   single: [5, 3, 2],
 };
-
-/** The longest finishTime in days per type (seed 001 section 9); 0: the type has no finish-time choice. */
-export const PLAN_DAY_COUNTS: Readonly<Record<PlanType, number>> = { 0: 366, 1: 92, 2: 31, 3: 7, 4: 0, 5: 0 };
 
 /** The schedule field each type reads for its frequency; single tasks read none. */
 export const FREQUENCY_FIELD: Readonly<Record<PlanType, keyof ScheduleDetail | null>> = {
@@ -37,7 +35,7 @@ export const FINISH_FIELD: Readonly<Record<PlanType, keyof ScheduleDetail | null
   5: null,
 };
 
-/** Finish-time options 1..count days (seed 001 section 9). */
+/** Finish-time options 1..PLAN_DAY_COUNTS days (seed 001 section 9); none for a type without a finish-time choice. */
 export function finishTimeOptions(type: PlanType | undefined): number[] {
   const count = type === undefined ? 0 : PLAN_DAY_COUNTS[type];
   return Array.from({ length: count }, (_, index) => index + 1);

@@ -3,7 +3,7 @@ import { App, Form, Input, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanItem } from '../../../../server/src/wire/work-orders';
+import type { PlanItem } from '../../../../server/src/wire/work-orders-plans';
 import { feedback } from '../../../lib/feedback';
 import { useSelectedProject } from '../../../lib/selected-project';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';

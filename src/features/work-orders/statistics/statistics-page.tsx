@@ -10,7 +10,8 @@ import { useSelectedProject } from '../../../lib/selected-project';
 import { Authorized } from '../../../ui/authorized';
 import { CategoryBarChart } from '../../../ui/charts';
 import { STATISTICS_EXPORT_PATH, workOrdersApi } from '../api';
-import { ORDER_STATUS_VALUES, ORDER_TYPE_VALUES, useOrderWords } from '../order-words';
+import { ORDER_STATUSES, ORDER_TYPES } from '../../../../server/src/wire/work-orders-codes';
+import { useOrderWords } from '../order-words';
 import { WORK_ORDER_KEYS } from '../query-keys';
 import { countOf, monthSeries, monthsBetween } from './statistics-series';
 
@@ -76,7 +77,7 @@ export function StatisticsPage() {
             <Statistic title={t('work-orders.statistics.total')} value={data?.total ?? 0} />
           </Card>
         </Col>
-        {ORDER_STATUS_VALUES.slice(0, 3).map((status) => (
+        {ORDER_STATUSES.slice(0, 3).map((status) => (
           <Col xs={12} md={6} key={status}>
             <Card loading={statistics.isLoading} style={{ height: '100%' }}>
               <Statistic title={words.status(status)} value={data ? countOf(data.byStatus, (row) => row.status === status) : 0} />
@@ -89,12 +90,12 @@ export function StatisticsPage() {
               <CategoryBarChart
                 label={t('work-orders.statistics.by-type')}
                 height={CHART_HEIGHT}
-                categories={ORDER_TYPE_VALUES.map((kind) => words.type(kind))}
+                categories={ORDER_TYPES.map((kind) => words.type(kind))}
                 series={[
                   {
                     id: 'count',
                     label: t('work-orders.statistics.count'),
-                    values: ORDER_TYPE_VALUES.map((kind) => countOf(data.byType, (row) => row.orderType === kind)),
+                    values: ORDER_TYPES.map((kind) => countOf(data.byType, (row) => row.orderType === kind)),
                   },
                 ]}
               />
@@ -109,12 +110,12 @@ export function StatisticsPage() {
               <CategoryBarChart
                 label={t('work-orders.statistics.by-status')}
                 height={CHART_HEIGHT}
-                categories={ORDER_STATUS_VALUES.map((status) => words.status(status))}
+                categories={ORDER_STATUSES.map((status) => words.status(status))}
                 series={[
                   {
                     id: 'count',
                     label: t('work-orders.statistics.count'),
-                    values: ORDER_STATUS_VALUES.map((status) => countOf(data.byStatus, (row) => row.status === status)),
+                    values: ORDER_STATUSES.map((status) => countOf(data.byStatus, (row) => row.status === status)),
                   },
                 ]}
               />
@@ -130,7 +131,7 @@ export function StatisticsPage() {
                 label={t('work-orders.statistics.by-month')}
                 height={CHART_HEIGHT + 40}
                 categories={months}
-                series={monthSeries(data, months, ORDER_TYPE_VALUES).map((one) => ({
+                series={monthSeries(data, months, ORDER_TYPES).map((one) => ({
                   id: one.kind,
                   label: words.type(one.kind),
                   values: one.values,

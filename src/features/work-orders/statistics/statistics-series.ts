@@ -1,4 +1,5 @@
-import type { OrderStatistics, OrderType } from '../../../../server/src/wire/work-orders';
+import type { OrderType } from '../../../../server/src/wire/work-orders-codes';
+import type { OrderStatistics } from '../../../../server/src/wire/work-orders-statistics';
 
 /** Every month 'YYYY-MM' from the first to the last, so a month without orders shows as an empty bar, not a gap. */
 export function monthsBetween(first: string, last: string): string[] {

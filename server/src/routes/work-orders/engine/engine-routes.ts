@@ -16,14 +16,10 @@ import { WORK_ORDER_MENU } from '../../../orders/work-order-menus';
 import { currentUserId } from '../../../shell/current-user-id';
 import { requireButton } from '../../../shell/permission-check';
 import { EMPTY_ENVELOPE, envelopeOf } from '../../../wire/envelope';
-import {
-  JUDGE_FORM_ANSWER,
-  JUDGE_FORM_BODY,
-  ORDER_CREATE_BODY,
-  ORDER_STATUS,
-  PLAN_CREATE_BODY,
-  PLAN_ORDER_EDIT_BODY,
-} from '../../../wire/work-orders';
+import { ORDER_STATUS } from '../../../wire/work-orders-codes';
+import { JUDGE_FORM_ANSWER, JUDGE_FORM_BODY } from '../../../wire/work-orders-forms';
+import { PLAN_CREATE_BODY, PLAN_ORDER_EDIT_BODY } from '../../../wire/work-orders-plans';
+import { ORDER_CREATE_BODY } from '../../../wire/work-orders';
 
 /**
  * The order engine's writes under /api/order/engine (seed 001 section 7): an order by hand (create), a plan whose

@@ -9,7 +9,7 @@ import { toFillingRecord } from '../../../orders/fill-in/filling-views';
 import { DEFAULT_ASSESSMENT_ROWS_DATA } from '../../../orders/fill-in/default-assessment';
 import { currentUserId } from '../../../shell/current-user-id';
 import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, envelopeOf, listEnvelopeOf } from '../../../wire/envelope';
-import { DEFAULT_ASSESSMENT_ROWS, FILLING_CREATE_BODY, FILLING_ENTRY, FILLING_RECORD } from '../../../wire/work-orders';
+import { DEFAULT_ASSESSMENT_ROWS, FILLING_CREATE_BODY, FILLING_ENTRY, FILLING_RECORD } from '../../../wire/work-orders-fill-ins';
 
 const BASE = '/datafilling/DataFilling';
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

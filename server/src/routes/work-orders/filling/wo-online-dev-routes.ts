@@ -14,15 +14,9 @@ import { lookupNames } from '../../../orders/order-names';
 import { currentUserId } from '../../../shell/current-user-id';
 import { readPaging } from '../../../shell/list-query';
 import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, envelopeOf, pagedEnvelopeOf } from '../../../wire/envelope';
-import {
-  FILLING_LIST_ITEM,
-  FILLING_LIST_QUERY,
-  FILLING_RECORD,
-  FILLING_SAVE_BODY,
-  FILLING_SYNC,
-  WO_FORM_CONFIG,
-  type OrderType,
-} from '../../../wire/work-orders';
+import type { OrderType } from '../../../wire/work-orders-codes';
+import { FILLING_LIST_ITEM, FILLING_LIST_QUERY, FILLING_RECORD, FILLING_SAVE_BODY, FILLING_SYNC } from '../../../wire/work-orders-fill-ins';
+import { WO_FORM_CONFIG } from '../../../wire/work-orders-forms';
 
 const BASE = '/wovisualdev/OnlineDev';
 const ID = Type.String({ minLength: 1, maxLength: 64 });

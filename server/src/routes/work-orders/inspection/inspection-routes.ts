@@ -5,7 +5,7 @@ import { ok } from '../../../lib/envelope';
 import { assertProjectAccess } from '../../../monitoring/project-access';
 import { currentUserId } from '../../../shell/current-user-id';
 import { CACHE_BUSTER_QUERY, envelopeOf } from '../../../wire/envelope';
-import { INSPECTION_CONTENT, type PatrolObjectNode } from '../../../wire/work-orders';
+import { INSPECTION_CONTENT, type PatrolObjectNode } from '../../../wire/work-orders-fill-ins';
 
 /** `GET /api/inspectioncontent/InspectionContent/{id}`: one patrol object tree; a project's tree only for its members. */
 export const inspectionRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -15,6 +15,7 @@ import { containsText, readKeyword, readPaging } from '../../../shell/list-query
 import { requireButton } from '../../../shell/permission-check';
 import { uniqueOr } from '../../../system-data/system-data-rows';
 import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, envelopeOf, listEnvelopeOf, pagedEnvelopeOf } from '../../../wire/envelope';
+import type { OrderType } from '../../../wire/work-orders-codes';
 import {
   JOB_CLASS,
   JOB_CLASS_BODY,
@@ -22,8 +23,7 @@ import {
   JOB_CLASS_QUERY,
   type JobClass,
   type JobClassBody,
-  type OrderType,
-} from '../../../wire/work-orders';
+} from '../../../wire/work-orders-job-classes';
 
 const BASE = '/BusWorkOrderJobClassify/BusWorkOrderJobClassify';
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -16,14 +16,8 @@ import { currentUserId } from '../../../shell/current-user-id';
 import { readKeyword, readPaging } from '../../../shell/list-query';
 import { requireButton, requireMenu } from '../../../shell/permission-check';
 import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, envelopeOf, pagedEnvelopeOf } from '../../../wire/envelope';
-import {
-  ORDER_DETAIL,
-  ORDER_ITEM,
-  ORDER_LIST_QUERY,
-  PROCESS_STATUS_BODY,
-  PROCESS_STATUS_QUERY,
-  type OrderStatus,
-} from '../../../wire/work-orders';
+import type { OrderStatus } from '../../../wire/work-orders-codes';
+import { ORDER_DETAIL, ORDER_ITEM, ORDER_LIST_QUERY, PROCESS_STATUS_BODY, PROCESS_STATUS_QUERY } from '../../../wire/work-orders';
 
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 

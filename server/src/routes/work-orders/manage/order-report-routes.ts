@@ -20,7 +20,9 @@ import { readKeyword } from '../../../shell/list-query';
 import { requireButton, requireMenu } from '../../../shell/permission-check';
 import type { Db } from '../../../db/database';
 import { envelopeOf, fileResponse } from '../../../wire/envelope';
-import { ORDER_EXPORT_BODY, ORDER_EXPORT_MAX, ORDER_STATISTICS, STATISTICS_QUERY, type OrderType } from '../../../wire/work-orders';
+import type { OrderType } from '../../../wire/work-orders-codes';
+import { ORDER_STATISTICS, STATISTICS_QUERY } from '../../../wire/work-orders-statistics';
+import { ORDER_EXPORT_BODY, ORDER_EXPORT_MAX } from '../../../wire/work-orders';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 

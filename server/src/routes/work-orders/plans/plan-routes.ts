@@ -13,7 +13,7 @@ import { containsText, readKeyword, readPaging } from '../../../shell/list-query
 import { requireButton, requireMenu } from '../../../shell/permission-check';
 import type { Db } from '../../../db/database';
 import { CACHE_BUSTER_QUERY, EMPTY_ENVELOPE, NO_BODY, envelopeOf, pagedEnvelopeOf } from '../../../wire/envelope';
-import { PLAN_DETAIL, PLAN_ITEM, PLAN_LIST_QUERY } from '../../../wire/work-orders';
+import { PLAN_DETAIL, PLAN_ITEM, PLAN_LIST_QUERY } from '../../../wire/work-orders-plans';
 
 const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 

@@ -5,7 +5,12 @@ import { ok } from '../../../lib/envelope';
 import { currentUserId } from '../../../shell/current-user-id';
 import { containsText, readKeyword } from '../../../shell/list-query';
 import { listEnvelopeOf } from '../../../wire/envelope';
-import { QUESTION_TYPE, QUESTION_TYPE_BY_CLASS_BODY, QUESTION_TYPE_LIST_BODY, type QuestionType } from '../../../wire/work-orders';
+import {
+  QUESTION_TYPE,
+  QUESTION_TYPE_BY_CLASS_BODY,
+  QUESTION_TYPE_LIST_BODY,
+  type QuestionType,
+} from '../../../wire/work-orders-job-classes';
 
 const toQuestionType = (row: Selectable<WorkOrderQuestionTypeTable>): QuestionType => ({
   id: row.id,
