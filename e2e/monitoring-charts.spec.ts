@@ -171,7 +171,8 @@ test.describe('monitoring charts', () => {
     await shoot(page, 'seepage-forbidden-en');
     await viewer.close();
 
-    const outsider = await browser.newContext();
+    // A Chinese browser, as the console's users have (a context made here does not take the file's test.use locale).
+    const outsider = await browser.newContext({ locale: 'zh-CN' });
     const second = await outsider.newPage();
     await signInWithToken(second, { account: 'viewer02', password: DEMO_PASSWORD, path: '/monitoring/seepage' });
     await expect(second.getByTestId(MONITORING_TID.noProject)).toContainText('暂无项目，部分功能无法使用');

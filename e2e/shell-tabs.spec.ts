@@ -86,6 +86,8 @@ test.describe('shell: the tab bar', () => {
     await openPages(page, ['/permission/user']);
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     const headerBottom = await page.locator('.sluice-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    // The wheel scrolls what is under the pointer: the page's content, not the sidebar's own menu.
+    await page.mouse.move(800, 400);
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect
