@@ -430,7 +430,9 @@ test.describe('the alarm path across a server restart', () => {
     await api.raise('mp-qs-we2');
     const [first] = await api.alarmsOf('mp-qs-we2');
     if (!first) throw new Error('no alarm before the restart');
-    await expect(rowOf(page, first.id)).toHaveCount(1, { timeout: 2_000 });
+    // This test is about the gap across the restart; the 2 s promise has its own test above (this one's own server
+    // starts beside the shared ones, and on two busy cores its first row once took longer).
+    await expect(rowOf(page, first.id)).toHaveCount(1, { timeout: 10_000 });
 
     await server.stop();
     await expect(page.locator(byTestId(ALARM_TID.staleBanner))).toBeVisible();

@@ -39,7 +39,8 @@ async function chooseField(user: ReturnType<typeof userEvent.setup>, row: number
   await user.click(options.at(-1) as HTMLElement);
 }
 
-describe('reporting wrong details', () => {
+// The report walks every row's checks in jsdom: one test took 12 s alone on two busy cores.
+describe('reporting wrong details', { timeout: 45_000 }, () => {
   it('checks the rows in place and sends nothing until they pass', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     serve(() => okBody({ id: 'fb-1' }));

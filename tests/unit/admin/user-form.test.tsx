@@ -38,7 +38,8 @@ async function chooseManager(user: User, keyword: string, name: string) {
   await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
 }
 
-describe('the user form', () => {
+// Whole-form walks through many pickers: on two busy cores one took 12 s alone and more in the full run.
+describe('the user form', { timeout: 45_000 }, () => {
   it('checks the fields before anything is sent, and keeps them when the server refuses', async () => {
     const user = userEvent.setup(USER_EVENT_OPTIONS);
     serve({
