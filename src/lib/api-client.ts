@@ -5,7 +5,6 @@ import { ApiError } from './api-error';
 import { feedback } from './feedback';
 import { i18n } from './i18n';
 import { loginPath } from './login-path';
-import { saveFile } from './save-file';
 import { sessionStore } from './session-store';
 
 /** Per-call switches. Side effects are on by default; a caller opts out. */
@@ -157,39 +156,3 @@ export const http = {
   /** POST for a file; resolves with the raw response so the caller can read headers. */
   postBlob: (url: string, body?: unknown, options?: CallOptions) => sendBlob({ method: 'post', url, data: body }, options),
 };
-
-/** The file name of a content-disposition header (RFC 6266 `filename*` first), or null. */
-export function fileNameFromDisposition(header: string | undefined | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      return extended[1].trim();
-    }
-  }
-  const plain = /filename\s*=\s*("?)([^";]+)\1/.exec(header);
-  if (!plain?.[2]) return null;
-  try {
-    return decodeURIComponent(plain[2].trim());
-  } catch {
-    return plain[2].trim();
-  }
-}
-
-/**
- * Export download (spec 7.1): POST `body` to `url`, save the blob under the name from
- * content-disposition or `fallbackName`. Resolves false, without a message, on any failure.
- */
-export async function downloadExport(url: string, body: unknown, fallbackName: string): Promise<boolean> {
-  try {
-    const response = await http.postBlob(url, body, { noTip: true });
-    const header = response.headers['content-disposition'] as string | undefined;
-    const name = fileNameFromDisposition(header) ?? fallbackName;
-    saveFile(response.data, name);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadExport } from '../../lib/api-client';
+import { downloadExport } from '../../lib/download-export';
 
 export interface ExportButtonProps {
   /** The export call, POSTed (spec 7.1). */

@@ -1,4 +1,5 @@
-import { fileNameFromDisposition, http } from '../../lib/api-client';
+import { http } from '../../lib/api-client';
+import { fileNameFromDisposition } from '../../lib/download-export';
 import { saveFile } from '../../lib/save-file';
 
 /** Downloads a `/api/file/...` address with the session (the API client's rules) and saves it under its name. */

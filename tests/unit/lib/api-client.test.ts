@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadExport, fileNameFromDisposition, http } from '../../../src/lib/api-client';
+import { http } from '../../../src/lib/api-client';
+import { downloadExport, fileNameFromDisposition } from '../../../src/lib/download-export';
 import { ApiError } from '../../../src/lib/api-error';
 import { registerFeedbackSink, type FeedbackSink } from '../../../src/lib/feedback';
 import { sessionStore, type SessionEnd } from '../../../src/lib/session-store';
