@@ -39,14 +39,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'lib, ui and config sit below features and app.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**', '**/app/**', '!antd/es/app/**'], message: 'lib, ui and config sit below features and app.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**'], message: 'features sit below app.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '!antd/es/app/**'], message: 'features sit below app.' }] }],
     },
   },
   {

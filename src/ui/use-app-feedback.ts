@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- antd's own app/ folder, not the console's app layer the rule guards
 import AppContext, { type useAppProps } from 'antd/es/app/context';
 import { useContext } from 'react';
 
