@@ -24,13 +24,9 @@ export async function zonesOf(db: Db, projectIds: readonly string[]): Promise<(p
 
 const nullableTime = (value: number | null) => (value === null ? null : Number(value));
 
-export function toOrderItem(row: OrderRow, names: NameLookup, timeZone: string, fillingStatus: number): OrderItem {
-  const beginTime = Number(row.beginTime);
-  const endTime = Number(row.endTime);
+/** What an order and a plan both show of their assignment (the wire's ORDER_ASSIGNMENT_VIEW), with its names. */
+function assignmentView(row: OrderRow | PlanRow, names: NameLookup) {
   return {
-    id: row.id,
-    orderNo: row.orderNo,
-    title: row.title,
     // Written only through bodies whose schema admits the four kinds.
     orderType: row.orderType as OrderType,
     categoryId: row.categoryId,
@@ -42,6 +38,17 @@ export function toOrderItem(row: OrderRow, names: NameLookup, timeZone: string, 
     urgency: Number(row.urgency),
     assigneeId: row.assigneeId,
     assigneeName: names.user(row.assigneeId),
+  };
+}
+
+export function toOrderItem(row: OrderRow, names: NameLookup, timeZone: string, fillingStatus: number): OrderItem {
+  const beginTime = Number(row.beginTime);
+  const endTime = Number(row.endTime);
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    title: row.title,
+    ...assignmentView(row, names),
     status: Number(row.status),
     planId: row.planId,
     beginTime,
@@ -59,16 +66,7 @@ export function toPlanItem(row: PlanRow, names: NameLookup, orderCount: number):
   return {
     id: row.id,
     title: row.title,
-    orderType: row.orderType as OrderType,
-    categoryId: row.categoryId,
-    categoryName: names.jobClass(row.categoryId),
-    templateId: row.templateId,
-    templateName: names.form(row.templateId),
-    projectId: row.projectId,
-    projectName: names.project(row.projectId),
-    urgency: Number(row.urgency),
-    assigneeId: row.assigneeId,
-    assigneeName: names.user(row.assigneeId),
+    ...assignmentView(row, names),
     beginTime: Number(row.beginTime),
     endTime: Number(row.endTime),
     // Stored only after readScheduleRule accepted it.
