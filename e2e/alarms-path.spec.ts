@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type WebSocket as PageSocket } from '@playwright/test';
 import { TID, byTestId } from './support/selectors';
 import { withThemes } from './support/shell';
-import { ADMIN } from './support/sign-in';
+import { ADMIN, signInThroughApi, signInThroughPage } from './support/sign-in';
 import { cspViolations, watchCsp } from './support/csp-guard';
 
 /** The alarm path's test ids (src/features/alarms), kept in one place. */
@@ -146,37 +145,10 @@ async function restoreSocket(page: Page): Promise<void> {
   });
 }
 
-/** The administrator's token from the server at `base`. */
-async function apiToken(request: APIRequestContext, base = ''): Promise<string> {
-  const response = await request.post(`${base}/api/oauth/Login`, {
-    form: {
-      account: ADMIN.account,
-      password: createHash('md5').update(ADMIN.password).digest('hex'),
-      origin: 'password',
-      code: '',
-      timestamp: '',
-      client_id: 'admin',
-      scope: 'all',
-      grant_type: 'password',
-    },
-  });
-  const body = (await response.json()) as { code: number; msg: string; data?: { token: string } };
-  if (body.code !== 200 || !body.data) throw new Error(`sign-in failed: ${body.msg}`);
-  return body.data.token;
-}
-
 /** Opens the console already signed in with `token` (as after a reload), without touching the login page. */
 async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('sluice_token', JSON.stringify(value)), token);
   await page.goto(path);
-  await page.locator(byTestId(TID.userDropdown)).waitFor();
-}
-
-async function signIn(page: Page, base = ''): Promise<void> {
-  await page.goto(`${base}/login`);
-  await page.locator(byTestId(TID.loginAccount)).fill(ADMIN.account);
-  await page.locator(byTestId(TID.loginPassword)).fill(ADMIN.password);
-  await page.locator(byTestId(TID.loginSubmit)).click();
   await page.locator(byTestId(TID.userDropdown)).waitFor();
 }
 
@@ -190,12 +162,12 @@ test.afterEach(({ page }) => {
 
 test.describe('the alarm path: from a reading to a duty officer who sees, hears and acknowledges it', () => {
   test('an alarm reaches the open console within 2 s, is acknowledged with a comment, and the log shows it', async ({ page, request }) => {
-    const api = new Api(request, await apiToken(request));
+    const api = new Api(request, await signInThroughApi(request));
     const point = 'mp-qs-we1';
     await api.setThresholds(point);
 
     const joined = alarmTopicJoined(page);
-    await signIn(page);
+    await signInThroughPage(page);
     await page.goto('/monitoring/alarms');
     await expect(page.locator(byTestId(ALARM_TID.table))).toBeVisible();
     await joined;
@@ -236,14 +208,14 @@ test.describe('the alarm path: from a reading to a duty officer who sees, hears 
   });
 
   test('alarms raised while the socket is down arrive once each after it reconnects', async ({ page, request }) => {
-    const api = new Api(request, await apiToken(request));
+    const api = new Api(request, await signInThroughApi(request));
     const points = ['mp-qs-up4', 'mp-qs-up5', 'mp-lj-up1'];
     for (const point of points) await api.setThresholds(point);
 
     await installSocketSwitch(page);
     const frames = recordFrames(page);
     const joined = alarmTopicJoined(page);
-    await signIn(page);
+    await signInThroughPage(page);
     await page.goto('/monitoring/alarms');
     await expect(page.locator(byTestId(ALARM_TID.table))).toBeVisible();
     await joined;
@@ -307,7 +279,7 @@ const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tone
 
 test.describe('the audible alarm', () => {
   test('sounds while an alarm waits; the global mute and the sound-and-light switch silence it', async ({ page, request }) => {
-    const token = await apiToken(request);
+    const token = await signInThroughApi(request);
     const api = new Api(request, token);
     await api.setThresholds('mp-qs-up1');
     await watchSound(page, false);
@@ -338,7 +310,7 @@ test.describe('the audible alarm', () => {
   });
 
   test('asks for a click when the browser holds sound back, and plays once armed', async ({ page, request }) => {
-    const token = await apiToken(request);
+    const token = await signInThroughApi(request);
     const api = new Api(request, token);
     await api.setThresholds('mp-qs-up2');
     await api.raise('mp-qs-up2');
@@ -418,13 +390,13 @@ test.describe('the alarm path across a server restart', () => {
 
   test('the console reconnects, resyncs and keeps every alarm once', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const api = new Api(request, await apiToken(request, server.base), server.base);
+    const api = new Api(request, await signInThroughApi(request, ADMIN.account, ADMIN.password, server.base), server.base);
     await api.setThresholds('mp-qs-we2');
     await api.setThresholds('mp-qs-we3');
 
     const frames = recordFrames(page);
     const joined = alarmTopicJoined(page);
-    await signIn(page, server.base);
+    await signInThroughPage(page, ADMIN.account, ADMIN.password, server.base);
     await page.goto(`${server.base}/monitoring/alarms`);
     await joined;
     await api.raise('mp-qs-we2');
@@ -462,7 +434,7 @@ test.describe('the alarm panel and page in every language and theme', () => {
   test.beforeAll(async ({ request }) => {
     // A yellow water-level alarm (the demo limits of QS-SW3) so the warning lists have something to show. The demo
     // history gives QS-SW3 a previous reading, so the jump may raise a rate-of-change alarm beside it: count at least one.
-    const api = new Api(request, await apiToken(request));
+    const api = new Api(request, await signInThroughApi(request));
     await api.raise('mp-qs-sw3', 131);
   });
 
@@ -476,7 +448,7 @@ test.describe('the alarm panel and page in every language and theme', () => {
         },
         [language.code, theme] as const,
       );
-      await openSignedIn(page, await apiToken(request), '/monitoring/alarms');
+      await openSignedIn(page, await signInThroughApi(request), '/monitoring/alarms');
       await expect(page.locator(byTestId(ALARM_TID.table))).toBeVisible();
       await expect(tableRows(page).first()).toBeVisible();
       await page.locator(byTestId(ALARM_TID.bell)).click();

@@ -5,9 +5,12 @@ import { TID, byTestId } from './selectors';
 export const ADMIN = { account: 'admin', password: process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin' };
 export const DEMO_PASSWORD = process.env.SLUICE_DEMO_PASSWORD ?? 'Sluice2026demo';
 
-/** Signs in through the login page, as a person would, and waits for the signed-in shell. */
-export async function signInThroughPage(page: Page, account = ADMIN.account, password = ADMIN.password): Promise<void> {
-  await page.goto('/login');
+/**
+ * Signs in through the login page, as a person would, and waits for the signed-in shell. `base` names a server other
+ * than the test's own (a spec that starts one).
+ */
+export async function signInThroughPage(page: Page, account = ADMIN.account, password = ADMIN.password, base = ''): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.locator(byTestId(TID.loginAccount)).fill(account);
   await page.locator(byTestId(TID.loginPassword)).fill(password);
   await page.locator(byTestId(TID.loginSubmit)).click();
@@ -56,9 +59,14 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   await confirm.click();
 }
 
-/** Signs in through the API (for arranging data); returns the token as the server issued it. */
-export async function signInThroughApi(request: APIRequestContext, account = ADMIN.account, password = ADMIN.password): Promise<string> {
-  const response = await request.post('/api/oauth/Login', {
+/** Signs in through the API (for arranging data); returns the token as the server issued it. `base` as above. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  account = ADMIN.account,
+  password = ADMIN.password,
+  base = '',
+): Promise<string> {
+  const response = await request.post(`${base}/api/oauth/Login`, {
     form: {
       account,
       password: createHash('md5').update(password).digest('hex'),
