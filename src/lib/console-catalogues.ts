@@ -2,7 +2,7 @@ import type { Language } from './language';
 import type { Catalogue } from './locale-catalogue';
 
 /** The catalogue parts of the signed-in console (src/lib/i18n.ts has the sign-in part). */
-export const CONSOLE_PARTS = ['console', 'administration', 'monitoring'] as const;
+export const CONSOLE_PARTS = ['console', 'administration', 'monitoring', 'work'] as const;
 export type ConsolePart = (typeof CONSOLE_PARTS)[number];
 
 const LOADERS: Record<Language, Record<ConsolePart, () => Promise<{ CATALOGUE: Catalogue }>>> = {
@@ -10,16 +10,19 @@ const LOADERS: Record<Language, Record<ConsolePart, () => Promise<{ CATALOGUE: C
     console: () => import('./catalogues/zh-cn-console'),
     administration: () => import('./catalogues/zh-cn-administration'),
     monitoring: () => import('./catalogues/zh-cn-monitoring'),
+    work: () => import('./catalogues/zh-cn-work'),
   },
   'zh-TW': {
     console: () => import('./catalogues/zh-tw-console'),
     administration: () => import('./catalogues/zh-tw-administration'),
     monitoring: () => import('./catalogues/zh-tw-monitoring'),
+    work: () => import('./catalogues/zh-tw-work'),
   },
   en: {
     console: () => import('./catalogues/en-console'),
     administration: () => import('./catalogues/en-administration'),
     monitoring: () => import('./catalogues/en-monitoring'),
+    work: () => import('./catalogues/en-work'),
   },
 };
 

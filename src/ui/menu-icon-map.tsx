@@ -1,29 +1,49 @@
 import AntdIcon from '@ant-design/icons/es/components/AntdIconLight';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+
+/** Calls `show` once the element is laid out on screen; at once where IntersectionObserver is missing (tests). */
+function whenDisplayed(element: Element, show: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    show();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    show();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /**
- * An icon whose SVG paths arrive in a chunk of their own (a few hundred bytes) the first time it draws: a menu shows a
- * dozen of the sixty icons below, and the home page's first download should carry only those. Until the paths land, an
- * empty box of the icon's size keeps the menu text where it will stay.
+ * An icon whose SVG paths arrive in a chunk of their own (a few hundred bytes) the first time it is displayed: a menu
+ * shows a dozen of the sixty icons below, and the home page's first download should carry only those. antd's menu
+ * also draws every entry of a closed submenu in a hidden list (to learn its keys); those icons wait until the submenu
+ * opens. Until the paths land, an empty box of the icon's size keeps the menu text where it will stay.
  */
 function lazyIcon(load: () => Promise<{ default: IconDefinition }>): ComponentType {
   let definition: IconDefinition | null = null;
   let loading: Promise<IconDefinition> | null = null;
   return function MenuSvgIcon() {
     const [icon, setIcon] = useState(definition);
+    const placeholder = useRef<HTMLSpanElement>(null);
     useEffect(() => {
-      if (icon) return undefined;
+      if (icon || !placeholder.current) return undefined;
       let current = true;
-      loading ??= load().then((module) => (definition = module.default));
-      void loading.then((loaded) => {
-        if (current) setIcon(loaded);
+      const stopWatching = whenDisplayed(placeholder.current, () => {
+        loading ??= load().then((module) => (definition = module.default));
+        void loading.then((loaded) => {
+          if (current) setIcon(loaded);
+        });
       });
       return () => {
         current = false;
+        stopWatching();
       };
     }, [icon]);
-    return icon ? <AntdIcon icon={icon} /> : <span className="anticon sluice-menu-icon-placeholder" aria-hidden />;
+    return icon ? <AntdIcon icon={icon} /> : <span ref={placeholder} className="anticon sluice-menu-icon-placeholder" aria-hidden />;
   };
 }
 

@@ -1,10 +1,15 @@
-import { message, theme } from 'antd';
+import { theme } from 'antd';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { deferredFeedback, type LazyFeedback } from './deferred-feedback';
+import { deferredMessage } from './deferred-message';
+import { useLazyHolder } from './use-lazy-holder';
 
-const loadFeedbackHost = () => import('./feedback-host');
-const FeedbackHost = lazy(() => loadFeedbackHost().then((module) => ({ default: module.FeedbackHost })));
+const loadFeedbackHost = () => import('./feedback-host').then((module) => module.FeedbackHost);
+const loadMessageHost = () => import('./message-host').then((module) => module.MessageHost);
+
+/** The first of these on the page loads the toasts' code, so a toast after a click never waits for a download. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 const PrefetchContext = createContext<() => void>(() => undefined);
 
@@ -14,53 +19,49 @@ const PrefetchContext = createContext<() => void>(() => undefined);
  */
 export const usePrefetchFeedback = (): (() => void) => useContext(PrefetchContext);
 
-interface Pending {
-  promise: Promise<LazyFeedback>;
-  resolve: (feedback: LazyFeedback) => void;
-}
-
 /**
  * antd's App for the console: `App.useApp()` gives the same message, modal and notification APIs, drawn with the
- * theme and locale, but the confirm dialogs and notifications (antd's Modal, Skeleton and notification, about 30 KB
- * gzip) load the first time one is called, or ahead of it with `usePrefetchFeedback`. antd's own App imports them all,
- * and every page would carry them; toasts (`message`) stay at hand, as every failed call shows one.
+ * theme and locale, but their code loads when first wanted: the confirm dialogs and notifications (antd's Modal,
+ * Skeleton and notification, about 30 KB gzip) on the first call or ahead of it with `usePrefetchFeedback`, the toasts
+ * (about 10 KB) on the person's first click or key press, or the first toast. antd's own App imports them all, and
+ * /home, which shows none of them, would carry them.
  */
 export function ConsoleApp({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const [messageApi, messageHolder] = message.useMessage();
-  const [wanted, setWanted] = useState(false);
-  const [loaded, setLoaded] = useState<LazyFeedback | null>(null);
-  const pending = useRef<Pending | null>(null);
+  const feedback = useLazyHolder<LazyFeedback>(loadFeedbackHost);
+  const toasts = useLazyHolder(loadMessageHost);
+  const { ready: feedbackReady } = feedback;
+  const { ready: toastsReady } = toasts;
 
-  const ready = useCallback((): Promise<LazyFeedback> => {
-    if (!pending.current) {
-      let resolve: Pending['resolve'] = () => undefined;
-      const promise = new Promise<LazyFeedback>((done) => (resolve = done));
-      pending.current = { promise, resolve };
-      setWanted(true);
-    }
-    return pending.current.promise;
-  }, []);
-  const onReady = useCallback((feedback: LazyFeedback) => {
-    setLoaded(feedback);
-    pending.current?.resolve(feedback);
-  }, []);
+  useEffect(() => {
+    const load = () => {
+      void toastsReady();
+      for (const type of FIRST_INTERACTION) document.removeEventListener(type, load, true);
+    };
+    for (const type of FIRST_INTERACTION) document.addEventListener(type, load, true);
+    return () => {
+      for (const type of FIRST_INTERACTION) document.removeEventListener(type, load, true);
+    };
+  }, [toastsReady]);
 
-  const prefetch = useCallback(() => void ready(), [ready]);
-  const deferred = useMemo(() => deferredFeedback(ready), [ready]);
-  const value = useMemo<useAppProps>(() => ({ message: messageApi, ...(loaded ?? deferred) }), [messageApi, loaded, deferred]);
+  const prefetch = useCallback(() => {
+    void feedbackReady();
+    void toastsReady();
+  }, [feedbackReady, toastsReady]);
+  const deferred = useMemo(() => deferredFeedback(feedbackReady), [feedbackReady]);
+  const deferredToasts = useMemo(() => deferredMessage(toastsReady), [toastsReady]);
+  const value = useMemo<useAppProps>(
+    () => ({ message: toasts.api ?? deferredToasts, ...(feedback.api ?? deferred) }),
+    [toasts.api, deferredToasts, feedback.api, deferred],
+  );
   // What antd's App root sets (its .ant-app style): text in the theme's colour, size and font.
   const style = { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
   return (
     <AppContext.Provider value={value}>
       <PrefetchContext.Provider value={prefetch}>
         <div className="sluice-app" style={style}>
-          {messageHolder}
-          {wanted ? (
-            <Suspense fallback={null}>
-              <FeedbackHost onReady={onReady} />
-            </Suspense>
-          ) : null}
+          {toasts.holder}
+          {feedback.holder}
           {children}
         </div>
       </PrefetchContext.Provider>

@@ -43,27 +43,31 @@ describe('catalogue loading', () => {
         import('../../../src/lib/catalogues/zh-cn-console'),
         import('../../../src/lib/catalogues/zh-cn-administration'),
         import('../../../src/lib/catalogues/zh-cn-monitoring'),
+        import('../../../src/lib/catalogues/zh-cn-work'),
       ]),
       'zh-TW': await Promise.all([
         import('../../../src/lib/catalogues/zh-tw-sign-in'),
         import('../../../src/lib/catalogues/zh-tw-console'),
         import('../../../src/lib/catalogues/zh-tw-administration'),
         import('../../../src/lib/catalogues/zh-tw-monitoring'),
+        import('../../../src/lib/catalogues/zh-tw-work'),
       ]),
       en: await Promise.all([
         import('../../../src/lib/catalogues/en-sign-in'),
         import('../../../src/lib/catalogues/en-console'),
         import('../../../src/lib/catalogues/en-administration'),
         import('../../../src/lib/catalogues/en-monitoring'),
+        import('../../../src/lib/catalogues/en-work'),
       ]),
     } as const;
-    for (const [language, [signIn, shell, administration, monitoring]] of Object.entries(parts)) {
+    for (const [language, [signIn, shell, administration, monitoring, work]] of Object.entries(parts)) {
       expect(Object.keys(signIn.CATALOGUE).sort(), language).toEqual(['auth', 'common', 'errors']);
       expect(Object.keys(administration.CATALOGUE).sort(), language).toEqual(['admin', 'authority', 'profile', 'system-data']);
       expect(Object.keys(monitoring.CATALOGUE).sort(), language).toEqual(['cockpit', 'map', 'monitoring']);
-      const areas = [signIn, shell, administration, monitoring].flatMap((part) => Object.keys(part.CATALOGUE));
+      expect(Object.keys(work.CATALOGUE).sort(), language).toEqual(['designer', 'forms', 'generated', 'modules', 'work-orders']);
+      const areas = [signIn, shell, administration, monitoring, work].flatMap((part) => Object.keys(part.CATALOGUE));
       expect(new Set(areas).size, `${language}: an area in two parts`).toBe(areas.length);
-      expect({ ...signIn.CATALOGUE, ...shell.CATALOGUE, ...administration.CATALOGUE, ...monitoring.CATALOGUE }).toEqual(
+      expect({ ...signIn.CATALOGUE, ...shell.CATALOGUE, ...administration.CATALOGUE, ...monitoring.CATALOGUE, ...work.CATALOGUE }).toEqual(
         CATALOGUES[language as keyof typeof parts],
       );
     }

@@ -15,6 +15,7 @@ function Caller({ onConfirmed }: { onConfirmed: (confirmed: boolean) => void }) 
       <button onClick={() => modal.confirm({ title: 'Never shown' }).destroy()}>confirm then destroy</button>
       <button onClick={() => notification.info({ title: 'Signed in before at 08:00' })}>notify</button>
       <button onClick={() => void message.success('Saved')}>toast</button>
+      <button onClick={() => message.info('Never toasted')()}>toast then close</button>
     </>
   );
 }
@@ -75,5 +76,26 @@ describe('ConsoleApp: antd App API with the dialogs loaded on first use', () => 
     await waitFor(() => expect(apis.size).toBe(2));
     fireEvent.click(screen.getByRole('button', { name: 'confirm' }));
     expect(confirmDialogs()).toEqual(['Leave the console?']);
+  });
+
+  it('never shows a toast closed before its code arrived, and shows the next one', async () => {
+    const user = renderConsole(<Caller onConfirmed={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'toast then close' }));
+    await user.click(screen.getByRole('button', { name: 'toast' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText('Never toasted')).not.toBeInTheDocument();
+  });
+
+  it("loads the toasts' code on the first pointer press, before any toast is asked for", async () => {
+    const apis = new Set<unknown>();
+    function MessageProbe() {
+      apis.add(App.useApp().message);
+      return null;
+    }
+    renderConsole(<MessageProbe />);
+    expect(apis.size).toBe(1);
+    fireEvent.pointerDown(document.body);
+    // The placeholder API first, then antd's own once its code has mounted.
+    await waitFor(() => expect(apis.size).toBe(2));
   });
 });

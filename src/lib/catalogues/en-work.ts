@@ -1,0 +1,6 @@
+import { buildCatalogues } from '../locale-catalogue';
+
+/** The form engine's, work orders' and generated modules' words in en: loaded with the first of those pages. */
+export const CATALOGUE = buildCatalogues(
+  import.meta.glob<unknown>('../../../locales/en/{designer,forms,generated,modules,work-orders}.json', { eager: true, import: 'default' }),
+)['en'];
