@@ -1,8 +1,10 @@
-// `npm run e2e`: build the console if needed, then run Playwright against the real server in Debian's chromium.
+// `npm run e2e`: build the console if needed, seed the servers' demo database once, then run Playwright against the real server in Debian's chromium.
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { prepareTemplate } from './e2e-template.mjs';
 
 await buildIfNeeded();
+await prepareTemplate();
 const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },

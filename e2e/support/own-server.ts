@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { e2eServerEnv, freshDatabase } from '../../scripts/e2e-template.mjs';
 
 /** A server of the spec's own (beside the one Playwright started), which the spec can stop and start again. */
 export interface OwnServer {
@@ -18,28 +18,18 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * The built server (dist-server/main.mjs, as scripts/e2e-server.mjs runs it) on `port`, on a database of its own that
- * outlives a restart: a fresh file for the first start, the same file after.
+ * outlives a restart: a fresh copy of the run's demo database for the first start, the same file after.
  */
 export function ownServer(port: number): OwnServer {
   const url = `http://localhost:${port}`;
-  const dir = `test-results/e2e-db-${port}`;
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
+  const database = freshDatabase(`test-results/e2e-db-${port}`);
   let child: ChildProcess | null = null;
   return {
     url,
     async start() {
       child = spawn(process.execPath, ['dist-server/main.mjs'], {
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SQLITE_PATH: `${dir}/sluice.db`,
-          SIMULATOR: 'off',
-          STALE_CHECKS: 'off',
-          LOG_LEVEL: 'warn',
-        },
+        env: e2eServerEnv(port, database),
       });
       const deadline = Date.now() + 60_000;
       while (!(await answers(url))) {
