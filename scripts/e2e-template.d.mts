@@ -5,4 +5,4 @@ export declare function e2eServerEnv(port: number, sqlitePath: string): NodeJS.P
 /** A fresh folder `dir` holding a copy of the run's seeded demo database, if there is one; the database path to use. */
 export declare function freshDatabase(dir: string): string;
 /** Seeds the run's demo database once and sets E2E_TEMPLATE_DB for the servers started after it. */
-export declare function prepareTemplate(): Promise<void>;
+export declare function prepareTemplate(options?: { reuseForMs?: number }): Promise<void>;

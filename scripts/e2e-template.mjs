@@ -45,15 +45,29 @@ async function answers(url) {
   }
 }
 
+/** A template seeded by the same server bundle less than `maxAgeMs` ago, if there is one. */
+function recentTemplate(template, maxAgeMs) {
+  if (!fs.existsSync(template) || !fs.existsSync('dist-server/main.mjs')) return false;
+  const madeAt = fs.statSync(template).mtimeMs;
+  return Date.now() - madeAt < maxAgeMs && madeAt > fs.statSync('dist-server/main.mjs').mtimeMs;
+}
+
 /**
  * Seeds the template: the built server's own first start (seedAll), stopped once it answers, its write-ahead log
- * folded into the file so one file is the whole database. Made afresh each run, so its history ends now. Sets
- * E2E_TEMPLATE_DB, which Playwright's servers and the specs' own inherit; E2E_TEMPLATE=off leaves every server to
- * seed its own database.
+ * folded into the file so one file is the whole database. Its history ends when it is made, so it is made afresh
+ * each run, or taken if it is younger than `reuseForMs` (CI seeds it beside the PostgreSQL suites:
+ * `node scripts/e2e-template.mjs`). Sets E2E_TEMPLATE_DB, which Playwright's servers and the specs' own inherit;
+ * E2E_TEMPLATE=off leaves every server to seed its own database.
  */
-export async function prepareTemplate() {
-  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+export async function prepareTemplate({ reuseForMs = 0 } = {}) {
+  const template = path.join(TEMPLATE_DIR, 'sluice.db');
   delete process.env.E2E_TEMPLATE_DB;
+  if (process.env.E2E_TEMPLATE !== 'off' && reuseForMs > 0 && recentTemplate(template, reuseForMs)) {
+    process.env.E2E_TEMPLATE_DB = path.resolve(template);
+    console.log(`e2e: using the demo database seeded ${((Date.now() - fs.statSync(template).mtimeMs) / 1000).toFixed(0)} s ago`);
+    return;
+  }
+  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   if (process.env.E2E_TEMPLATE === 'off') return;
   fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
   const seeding = path.join(TEMPLATE_DIR, 'seeding.db');
@@ -77,8 +91,9 @@ export async function prepareTemplate() {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.pragma('journal_mode = DELETE');
   db.close();
-  const template = path.join(TEMPLATE_DIR, 'sluice.db');
   fs.renameSync(seeding, template);
   process.env.E2E_TEMPLATE_DB = path.resolve(template);
   console.log(`e2e: demo database seeded once in ${((Date.now() - started) / 1000).toFixed(1)} s (${template})`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await prepareTemplate();
