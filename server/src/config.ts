@@ -55,6 +55,8 @@ export interface ServerConfig {
   caiyunApiUrl: string;
   /** How long a project's forecast is reused before the provider is asked again, ms; WEATHER_CACHE_TTL seconds, 600 by default. */
   weatherCacheTtlMs: number;
+  /** A Nominatim-style address search (GEOCODER_URL, e.g. https://nominatim.openstreetmap.org/search); null: the embedded one (providers/geocoder/). */
+  geocoderUrl: string | null;
   /** The language of answers to a caller whose Accept-Language names none of ours; SLUICE_LANGUAGE, zh-CN by default. */
   defaultLanguage: ServerLanguage;
   /**
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     caiyunToken: env.CAIYUN_TOKEN?.trim() || undefined,
     caiyunApiUrl: readHttpUrl('CAIYUN_API_URL', env.CAIYUN_API_URL) ?? 'https://api.caiyunapp.com/v2.6',
     weatherCacheTtlMs: positiveSeconds('WEATHER_CACHE_TTL', env.WEATHER_CACHE_TTL, 600) * 1000,
+    geocoderUrl: readHttpUrl('GEOCODER_URL', env.GEOCODER_URL),
     defaultLanguage: readLanguage(env.SLUICE_LANGUAGE),
     schemaCompilation: env.SCHEMA_COMPILATION === 'first-use' ? 'first-use' : 'startup',
   };

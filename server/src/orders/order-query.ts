@@ -1,3 +1,4 @@
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import type { Paging } from '../shell/list-query';
 import { containsText } from '../shell/list-query';
@@ -15,13 +16,16 @@ export interface OrderFilter {
   /** Bounds of the begin time, epoch ms, both included. */
   from?: number | null | undefined;
   to?: number | null | undefined;
+  /** The user's data scope (order-scope.ts); the statistics count every order of the projects. */
+  scope?: RawBuilder<SqlBool> | undefined;
 }
 
 export function filteredOrders(db: Db, filter: OrderFilter) {
   let query = db.selectFrom('workOrder');
   // An empty scope matches nothing; `in ()` is not SQL.
   query = filter.projectIds.length === 0 ? query.where('projectId', '=', '') : query.where('projectId', 'in', [...filter.projectIds]);
-  const { keyword, status, urgency, orderType, planId, from, to } = filter;
+  const { keyword, status, urgency, orderType, planId, from, to, scope } = filter;
+  if (scope) query = query.where(scope);
   if (keyword) query = query.where((eb) => eb.or([containsText('title', keyword), containsText('order_no', keyword)]));
   if (status) query = query.where('status', '=', status);
   if (urgency) query = query.where('urgency', '=', urgency);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db, Dialect } from '../db/database';
 import type { ServerLanguage } from '../i18n/languages';
 import { translate } from '../i18n/server-i18n';
 import { DEFAULT_TIME_ZONE } from '../monitoring/local-time';
@@ -8,11 +8,10 @@ import { csvText } from './csv-text';
 import { filteredOrders } from './order-query';
 import { STATUS_NAME_KEYS, isOrderStatus } from './order-status';
 import { TYPE_NAME_KEYS } from './order-type-names';
-import { formatInZone } from './schedule/zone-clock';
+import { zoneMonth } from './order-month';
 
-// Counts of orders by kind, status and month of their begin time (GET /api/workordermanage/workOrder/statistics).
-// Kinds and statuses are counted by the database; months in the site's zone here, from one narrow column pair per
-// order, since the two dialects share no function for a zone's month.
+// Counts of orders by kind, status and month of their begin time in the site's zone
+// (GET /api/workordermanage/workOrder/statistics), each counted by the database (order-month.ts for the month).
 
 export interface StatisticsFilter {
   projectIds: readonly string[];
@@ -23,9 +22,10 @@ export interface StatisticsFilter {
 const byKey = <T extends string | number>(rows: { key: T; count: number }[]) =>
   rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
-export async function orderStatistics(db: Db, filter: StatisticsFilter): Promise<OrderStatistics> {
+export async function orderStatistics(db: Db, dialect: Dialect, filter: StatisticsFilter): Promise<OrderStatistics> {
   const query = filteredOrders(db, filter);
-  const [types, statuses, begins] = await Promise.all([
+  const month = zoneMonth(dialect, 'workOrder.beginTime', DEFAULT_TIME_ZONE);
+  const [types, statuses, months] = await Promise.all([
     query
       .select(['orderType', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('orderType')
@@ -34,16 +34,14 @@ export async function orderStatistics(db: Db, filter: StatisticsFilter): Promise
       .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('status')
       .execute(),
-    query.select(['orderType', 'beginTime']).execute(),
+    query
+      .select([month.as('month'), 'orderType', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy([month, 'orderType'])
+      .execute(),
   ]);
-  const months = new Map<string, number>();
-  for (const row of begins) {
-    const key = `${formatInZone(Number(row.beginTime), DEFAULT_TIME_ZONE).slice(0, 7)}|${row.orderType}`;
-    months.set(key, (months.get(key) ?? 0) + 1);
-  }
   const known = new Set<string>(ORDER_TYPES);
   return {
-    total: begins.length,
+    total: statuses.reduce((sum, row) => sum + Number(row.count), 0),
     byType: byKey(
       types.filter((row) => known.has(row.orderType)).map((row) => ({ key: row.orderType as OrderType, count: Number(row.count) })),
     ).map(({ key, count }) => ({ orderType: key, count })),
@@ -51,12 +49,9 @@ export async function orderStatistics(db: Db, filter: StatisticsFilter): Promise
       status: key,
       count,
     })),
-    byMonth: [...months.entries()]
-      .map(([key, count]) => {
-        const [month = '', orderType = ''] = key.split('|');
-        return { month, orderType: orderType as OrderType, count };
-      })
+    byMonth: months
       .filter((row) => known.has(row.orderType))
+      .map((row) => ({ month: row.month, orderType: row.orderType as OrderType, count: Number(row.count) }))
       .sort((a, b) => a.month.localeCompare(b.month) || a.orderType.localeCompare(b.orderType)),
   };
 }

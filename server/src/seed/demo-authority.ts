@@ -56,10 +56,18 @@ const DEMO_GRANTS: readonly DemoGrant[] = [
 ];
 
 /** Data scopes of the demo roles on the pages whose lists honour them. */
-const ROLE_SCOPES: readonly { roleId: string; scope: DataScopeName; pages: readonly string[] }[] = [
-  { roleId: ROLE.administrator, scope: 'all', pages: ['system.user', 'system.organize', 'workOrder.list', 'monitoring.alarms'] },
-  { roleId: ROLE.engineer, scope: 'organization', pages: ['system.user', 'system.organize', 'workOrder.list', 'monitoring.alarms'] },
-  { roleId: ROLE.dutyOfficer, scope: 'department', pages: ['workOrder.list', 'monitoring.alarms'] },
+export const ROLE_SCOPES: readonly { roleId: string; scope: DataScopeName; pages: readonly string[] }[] = [
+  {
+    roleId: ROLE.administrator,
+    scope: 'all',
+    pages: ['system.user', 'system.organize', 'workOrder.list', 'workOrder.recurringTasks', 'monitoring.alarms'],
+  },
+  {
+    roleId: ROLE.engineer,
+    scope: 'organization',
+    pages: ['system.user', 'system.organize', 'workOrder.list', 'workOrder.recurringTasks', 'monitoring.alarms'],
+  },
+  { roleId: ROLE.dutyOfficer, scope: 'department', pages: ['workOrder.list', 'workOrder.recurringTasks', 'monitoring.alarms'] },
 ];
 
 const PATROL_MEMBERS = ['usr-patrol01', 'usr-patrol01-sub01'];

@@ -8,6 +8,7 @@ import { seedDemoData } from './seed-demo';
 import { seedDemoAuthority } from './demo-authority';
 import { seedSystemData } from './demo-system-data';
 import { seedAreas } from './demo-areas';
+import { syncDemoScopes } from './sync-demo-scopes';
 import { syncSeededMenus } from './sync-seeded-menus';
 import { seedDemoForms } from '../forms/demo-forms';
 import { seedDemoWorkOrders } from '../orders/demo/demo-work-orders';
@@ -22,6 +23,8 @@ export async function seedAll(db: Db, config: ServerConfig, report?: (line: stri
   const synced = await syncSeededMenus(db);
   if (synced.menus + synced.elements > 0) report?.(`Added ${synced.menus} menus and ${synced.elements} menu elements of this version`);
   await seedDemoAuthority(db);
+  const scopes = await syncDemoScopes(db);
+  if (scopes > 0) report?.(`Gave the demo roles ${scopes} data scopes of this version`);
   await seedMessages(db);
   await seedSystemData(db);
   await seedAreas(db);

@@ -225,3 +225,26 @@ export type VisualdevBaseItem = Static<typeof VISUALDEV_BASE_ITEM>;
 /** One definition with its design (`GET /api/visualdev/Base/{id}`). */
 export const VISUALDEV_BASE_DETAIL = Type.Object({ ...VISUALDEV_BASE_ITEM.properties, formData: Type.String(), columnData: Type.String() });
 export type VisualdevBaseDetail = Static<typeof VISUALDEV_BASE_DETAIL>;
+
+/**
+ * `GET /api/visualdev/Location/Search?keyword&projectId`: the location picker's search by address name (seed 001
+ * section 2, map picker dialog). Places come from the configured geocoder (server/src/providers/geocoder/): by default
+ * the caller's own projects, dams and monitoring points by name; with GEOCODER_URL a Nominatim-style service.
+ */
+export const PLACE_SEARCH_QUERY = Type.Object({
+  keyword: Type.String({ minLength: 1, maxLength: 100 }),
+  projectId: Type.Optional(Type.String({ maxLength: 64 })),
+  _t: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export type PlaceSearchQuery = Static<typeof PLACE_SEARCH_QUERY>;
+export const PLACE = Type.Object({
+  name: Type.String(),
+  /** Where it is, in words: the project and dam of a seeded place, the service's full address otherwise. */
+  address: Type.String(),
+  /** 'lng,lat', as a location value holds it. */
+  lngLat: Type.String(),
+  kind: Type.Union([Type.Literal('project'), Type.Literal('dam'), Type.Literal('point'), Type.Literal('address')]),
+});
+export type Place = Static<typeof PLACE>;
+export const PLACE_SEARCH = Type.Object({ list: Type.Array(PLACE) });
+export type PlaceSearch = Static<typeof PLACE_SEARCH>;

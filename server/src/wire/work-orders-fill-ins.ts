@@ -70,6 +70,24 @@ export const FILLING_LIST_QUERY = pagedQueryOf({
 export const FILLING_LIST_ITEM = Type.Omit(FILLING_RECORD, ['data']);
 export type FillingListItem = Static<typeof FILLING_LIST_ITEM>;
 
+/**
+ * `POST /api/wovisualdev/OnlineDev/{templateId}/Actions/ExportData` (seed 001 section 7): the form's fill-ins the caller
+ * may see, narrowed like the fill-in list, as .xlsx (the form's fields by label with names, not ids, then the order,
+ * project, status, creator and time; dates in `timeZone`). Answers a one-minute signed link, as the OnlineDev export.
+ */
+export const FILLING_EXPORT_BODY = Type.Object(
+  {
+    orderId: ID_FILTER,
+    projectId: ID_FILTER,
+    fillingStatus: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+    timeZone: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type FillingExportBody = Static<typeof FILLING_EXPORT_BODY>;
+export const FILLING_EXPORT = Type.Object({ url: Type.String(), name: Type.String() });
+export type FillingExport = Static<typeof FILLING_EXPORT>;
+
 /** `GET /api/wovisualdev/OnlineDev/syncFormContent/{fillingId}`: the fill-in against the form's current release. */
 export const FILLING_SYNC = Type.Object({
   id: Type.String(),
@@ -107,3 +125,19 @@ export const INSPECTION_CONTENT = Type.Object({
   list: Type.Array(PATROL_OBJECT_NODE),
 });
 export type InspectionContent = Static<typeof INSPECTION_CONTENT>;
+
+/**
+ * `GET /api/inspectioncontent/InspectionContent?keyword&projectId&currentPage&pageSize` (Sluice's addition: seed 001
+ * names only the read by id): the patrol object trees a designer may name in a patrol-contents field
+ * (`inspectionContentId`), the shared ones (no project) and those of the caller's projects, by name.
+ */
+export const INSPECTION_CONTENT_LIST_QUERY = pagedQueryOf({ projectId: ID_FILTER });
+export const INSPECTION_CONTENT_ITEM = Type.Object({
+  id: Type.String(),
+  fullName: Type.String(),
+  projectId: Type.Union([Type.String(), Type.Null()]),
+  projectName: Type.String(),
+  /** Top-level nodes: the contents a form starts from. */
+  contentCount: Type.Integer(),
+});
+export type InspectionContentItem = Static<typeof INSPECTION_CONTENT_ITEM>;

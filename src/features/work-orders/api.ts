@@ -2,7 +2,14 @@ import type { Envelope } from '../../../server/src/wire/codes';
 import type { Paged } from '../../../server/src/wire/envelope';
 import type { DefaultJRequest, OrderPreviewRow } from '../../../server/src/wire/schedules';
 import type { OrderType } from '../../../server/src/wire/work-orders-codes';
-import type { FillingCreateBody, FillingEntry, FillingRecord, FillingSaveBody } from '../../../server/src/wire/work-orders-fill-ins';
+import type {
+  FillingCreateBody,
+  FillingEntry,
+  FillingExport,
+  FillingExportBody,
+  FillingRecord,
+  FillingSaveBody,
+} from '../../../server/src/wire/work-orders-fill-ins';
 import type { WoFormConfig, WoFormItem } from '../../../server/src/wire/work-orders-forms';
 import type { JobClass } from '../../../server/src/wire/work-orders-job-classes';
 import type { PlanCreateBody, PlanDetail, PlanItem, PlanOrderEditBody } from '../../../server/src/wire/work-orders-plans';
@@ -89,6 +96,9 @@ export const workOrdersApi = {
   filling: (id: string) => http.get<FillingRecord>(`${FILLING}/${encodeURIComponent(id)}`),
   fillingList: (orderId: string) =>
     http.get<{ list: FillingEntry[] } | FillingEntry[]>(`${FILLING}/fillingList/${encodeURIComponent(orderId)}`),
+  /** A work-order form's fill-ins as .xlsx: a one-minute signed link (btn_export of the order list). */
+  exportFillings: (templateId: string, body: FillingExportBody) =>
+    http.post<FillingExport>(`${WO_ONLINE}/${encodeURIComponent(templateId)}/Actions/ExportData`, body),
   formConfig: (templateId: string) => http.get<WoFormConfig>(`${WO_ONLINE}/${encodeURIComponent(templateId)}/Config`),
   saveFilling: (templateId: string, fillingId: string, body: FillingSaveBody) =>
     http.put<unknown>(`${WO_ONLINE}/${encodeURIComponent(templateId)}/${encodeURIComponent(fillingId)}`, body),

@@ -13,6 +13,7 @@ import { GeneratedFormFields } from '../../../src/features/forms/render/generate
 const FIELDS = [
   { __vModel__: 'patrol', __config__: { jnpfKey: 'patrolContent', label: '巡查内容' } },
   { __vModel__: 'note', __config__: { jnpfKey: 'input', label: '备注' } },
+  { __vModel__: 'upkeep', __config__: { jnpfKey: 'maintenanceCheck', label: '养护清单' } },
 ] as FormField[];
 
 function renderFields(lockedKinds?: ReadonlySet<JnpfKey>) {
@@ -38,6 +39,17 @@ describe('locked kinds in a design preview', () => {
     const locked = container.querySelector('[data-locked]') as HTMLElement;
     expect(locked.style.cursor).toBe('not-allowed');
     expect(screen.getByRole('textbox', { name: '备注' })).toBeEnabled();
+  });
+
+  it('shows the maintenance checklist with its seven fixed rows, locked', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const { container } = renderFields(new Set<JnpfKey>(['maintenanceCheck']));
+    expect(await screen.findByText('清洁设备及周边')).toBeInTheDocument();
+    expect(screen.getByText('清理现场并记录')).toBeInTheDocument();
+    const table = container.querySelector('[data-locked] table') as HTMLElement;
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(7);
+    expect([...table.querySelectorAll('input')].every((input) => input.disabled)).toBe(true);
+    expect(screen.queryByRole('button', { name: /添加一行|add/i })).toBeNull();
   });
 
   it('leaves patrol contents usable outside a preview', async () => {

@@ -11,6 +11,7 @@ import type { FormRenderer } from '../../../src/features/work-orders/fill-in/for
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
 import { okBody } from '../support/fake-api';
 import { setUpRendering } from '../support/render-suite';
+import { menuNode, permissionEntry } from '../support/wire-fixtures';
 import { PROJECT_ID, renderWorkOrders } from './render-work-orders';
 
 // Fill-in (seed 001 section 4): the status buttons of an order's forms (未填报 creates the record first, the others
@@ -75,6 +76,33 @@ describe('the fill-in status buttons', () => {
     expect(router.state.location.search).toBe('?id=fill-new&fillingStatus=0');
     const created = JSON.parse(String(api().calls('POST /api/datafilling/DataFilling')[0]?.data)) as unknown;
     expect(created).toEqual({ templateId: 'tpl-a', orderId: 'wo-1', projectId: PROJECT_ID, fillingStatus: 0 });
+  });
+
+  it("offers the export of a started form's fill-ins to holders of the order list's export button", async () => {
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    serve({
+      'POST /api/wovisualdev/OnlineDev/tpl-b/Actions/ExportData': () =>
+        okBody({ url: '/api/visualdev/OnlineDev/exports/k?sig=s', name: '维修记录.xlsx' }),
+    });
+    const path = '/projecManagement/workOrderManagement/detail?id=wo-1';
+    const menuList = [menuNode({ id: 'menu-wo-list', enCode: 'workOrder.list', fullName: '工单管理', type: 2 })];
+    const view = renderWorkOrders(<FillingStatusButtons order={ORDER} />, { path, menuList });
+    expect(await screen.findByText('未填报')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /导出填报/ })).toBeNull();
+    view.unmount();
+
+    renderWorkOrders(<FillingStatusButtons order={ORDER} />, {
+      path,
+      menuList,
+      permissionList: [permissionEntry('menu-wo-list', { button: ['btn_export'] })],
+    });
+    // Forms with a fill-in (填报中, 填报完成), not the one never started.
+    const buttons = await screen.findAllByRole('button', { name: /导出填报/ });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[0] as HTMLElement);
+    await waitFor(() => expect(api().calls('POST /api/wovisualdev/OnlineDev/tpl-b/Actions/ExportData')).toHaveLength(1));
+    const body = JSON.parse(String(api().calls('POST /api/wovisualdev/OnlineDev/tpl-b/Actions/ExportData')[0]?.data)) as object;
+    expect(body).toMatchObject({ orderId: 'wo-1' });
   });
 
   it('opens an existing record without creating another', async () => {

@@ -5,6 +5,7 @@ import { Providers } from '../../../src/app/providers';
 import { queryClient } from '../../../src/app/query-client';
 import { selectedProject } from '../../../src/lib/selected-project';
 import { sessionStore } from '../../../src/lib/session-store';
+import type { MenuNode, PermissionEntry } from '../../../server/src/wire/current-user';
 import { siteConfig } from '../support/wire-fixtures';
 import { ADMIN_MENU, ADMIN_USER } from '../ui/support/render-widget';
 
@@ -14,13 +15,16 @@ export const PROJECT_ID = 'prj-qingshui';
  * Renders a work-order page at `path` under a route pattern (`/model/:templateId` for the fill-in page), with a
  * signed-in session and the project chosen in the top bar, inside the real providers.
  */
-export function renderWorkOrders(ui: ReactNode, options: { path: string; pattern?: string }) {
+export function renderWorkOrders(
+  ui: ReactNode,
+  options: { path: string; pattern?: string; menuList?: MenuNode[]; permissionList?: PermissionEntry[] },
+) {
   queryClient.clear();
   sessionStore.setToken('bearer test-token');
   sessionStore.setSession({
-    menuList: ADMIN_MENU,
+    menuList: options.menuList ?? ADMIN_MENU,
     userInfo: ADMIN_USER,
-    permissionList: [],
+    permissionList: options.permissionList ?? [],
     sysConfigInfo: siteConfig({ runningMode: '111' }),
   });
   selectedProject.set({

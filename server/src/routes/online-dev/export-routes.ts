@@ -19,7 +19,8 @@ import { recordContext } from './record-context';
 /** An export covers at most this many records; more answers 400 asking for a narrower filter. */
 export const RECORD_EXPORT_MAX = 20_000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const DOWNLOAD_PATH = '/api/visualdev/OnlineDev/exports';
+/** Where every form export is downloaded (work-order fill-ins too): the files are kept in one store (export-files.ts). */
+export const EXPORT_DOWNLOAD_PATH = '/api/visualdev/OnlineDev/exports';
 
 /**
  * POST /visualdev/OnlineDev/{modelId}/Actions/ExportData: the list's current filter as .xlsx, only the fields the
@@ -66,7 +67,7 @@ export const onlineDevExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = `${form.fullName}.xlsx`;
       const key = keepExport({ userId, name, buffer });
       request.log.info({ by: userId, form: form.id, rows: rows.length }, 'form records exported');
-      return ok({ url: signUrl(app.config.urlSigningKey, `${DOWNLOAD_PATH}/${key}`, userId, Date.now()).url, name });
+      return ok({ url: signUrl(app.config.urlSigningKey, `${EXPORT_DOWNLOAD_PATH}/${key}`, userId, Date.now()).url, name });
     },
   );
 };

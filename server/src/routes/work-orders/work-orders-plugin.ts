@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { woVisualdevBaseRoutes } from '../visualdev/base-routes';
 import { workOrderEngineRoutes } from './engine/engine-routes';
+import { fillingExportRoutes } from './filling/filling-export-routes';
 import { fillingRoutes } from './filling/filling-routes';
 import { woOnlineDevRoutes } from './filling/wo-online-dev-routes';
 import { inspectionRoutes } from './inspection/inspection-routes';
@@ -15,6 +16,7 @@ import { questionRoutes } from './questions/question-routes';
 export const workOrdersRoutes: FastifyPluginAsync = async (app) => {
   await app.register(woVisualdevBaseRoutes);
   await app.register(woOnlineDevRoutes);
+  await app.register(fillingExportRoutes);
   await app.register(workOrderEngineRoutes);
   await app.register(orderManageRoutes);
   await app.register(orderReportRoutes);

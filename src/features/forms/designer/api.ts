@@ -3,6 +3,7 @@ import type { Paged } from '../../../../server/src/wire/envelope';
 import type { VisualdevBaseBody, VisualdevBaseDetail, VisualdevBaseItem } from '../../../../server/src/wire/visualdev';
 import type { DataInterfaceItem } from '../../../../server/src/wire/data-interface';
 import type { DictionaryReference } from '../../../../server/src/wire/dictionary';
+import type { InspectionContent, InspectionContentItem } from '../../../../server/src/wire/work-orders-fill-ins';
 
 /** Form definitions' server paths (/api/visualdev/Base, seed 001 section 7), written once. */
 const BASE = '/api/visualdev/Base';
@@ -16,6 +17,8 @@ export const DESIGNER_KEYS = {
   dictionaries: ['forms', 'designer', 'dictionaries'] as const,
   interfaces: ['forms', 'designer', 'interfaces'] as const,
   forms: ['forms', 'designer', 'forms'] as const,
+  patrolTrees: ['forms', 'designer', 'patrol-trees'] as const,
+  patrolTree: (id: string) => ['forms', 'designer', 'patrol-tree', id] as const,
 };
 
 export interface BaseListQuery {
@@ -44,3 +47,8 @@ export const fetchDictionaries = () => http.get<{ list: DictionaryReference[] }>
 /** Data interfaces a popup select may read (silent: a designer without that page's right types the id instead). */
 export const fetchInterfaces = () =>
   http.get<Paged<DataInterfaceItem>>('/api/system/DataInterface', { currentPage: 1, pageSize: 200 }, { noTip: true });
+/** Patrol object trees a patrol-contents field may start from (shared ones and those of the designer's projects). */
+export const fetchPatrolTrees = () =>
+  http.get<Paged<InspectionContentItem>>('/api/inspectioncontent/InspectionContent', { currentPage: 1, pageSize: 200 });
+export const fetchPatrolTree = (id: string) =>
+  http.get<InspectionContent>(`/api/inspectioncontent/InspectionContent/${encodeURIComponent(id)}`);

@@ -3,6 +3,7 @@ import { AutoComplete, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DESIGNER_KEYS, fetchBases, fetchInterfaces } from './api';
 import type { DesignField } from './design-model';
+import { PatrolSource } from './patrol-source';
 import { textOf, withSetting } from './setting-edits';
 
 interface SettingsProps {
@@ -88,7 +89,7 @@ function RelationSource({ field, onChange }: SettingsProps) {
   );
 }
 
-/** Where a popup select or related form takes its choices from, a date's format, a sub-table's totals row. */
+/** Where a popup select, related form or patrol contents take their choices from, a date's format, a sub-table's totals row. */
 export function SourceSettings({ field, onChange }: SettingsProps) {
   const { t } = useTranslation();
   switch (field.__config__.jnpfKey) {
@@ -96,6 +97,8 @@ export function SourceSettings({ field, onChange }: SettingsProps) {
       return <PopupSource field={field} onChange={onChange} />;
     case 'relationForm':
       return <RelationSource field={field} onChange={onChange} />;
+    case 'patrolContent':
+      return <PatrolSource field={field} onChange={onChange} />;
     case 'date':
       return (
         <Form.Item label={t('designer.props.date-format')}>

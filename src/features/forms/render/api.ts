@@ -1,5 +1,6 @@
 import { http } from '../../../lib/api-client';
 import type { AreaOption } from '../../../../server/src/wire/areas';
+import type { PlaceSearch } from '../../../../server/src/wire/visualdev';
 import type { TreeItem } from '../../../ui/tree/tree-item';
 
 // The calls the field components make, each path written once. All of them answer a signed-in session on any page
@@ -48,6 +49,9 @@ export const RENDER_API = {
       body,
       { noTip: true },
     ),
+  /** Places by name for the location picker (the site's geocoder); silent: the picker says why a search failed. */
+  searchPlaces: (keyword: string, projectId: string, signal?: AbortSignal) =>
+    http.get<PlaceSearch>('/api/visualdev/Location/Search', { keyword, projectId: projectId || undefined }, { noTip: true, signal }),
   /** A form definition with its design (the preview page). */
   formDefinition: (id: string) => http.get<{ fullName: string; formData: string }>(`/api/visualdev/Base/${encodeURIComponent(id)}`),
 };

@@ -8,7 +8,7 @@ import { textSetting, type FieldControlProps } from './field-control-props';
 
 const RECALCULATE_DELAY_MS = 500;
 
-export function CalculateControl({ field, value, onChange, id }: FieldControlProps) {
+export function CalculateControl({ field, value, onChange, id, disabled }: FieldControlProps) {
   const form = Form.useFormInstance();
   const values = Form.useWatch((all: Record<string, unknown>) => all, form);
   const expression = textSetting(field, 'expression') ?? '';
@@ -20,5 +20,13 @@ export function CalculateControl({ field, value, onChange, id }: FieldControlPro
     }, RECALCULATE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [expression, values, precision, value, onChange]);
-  return <Input id={id} readOnly value={typeof value === 'number' ? value.toFixed(2) : (0).toFixed(2)} style={{ textAlign: 'right' }} />;
+  return (
+    <Input
+      id={id}
+      readOnly
+      disabled={disabled}
+      value={typeof value === 'number' ? value.toFixed(2) : (0).toFixed(2)}
+      style={{ textAlign: 'right' }}
+    />
+  );
 }

@@ -32,13 +32,21 @@ export function EditorControl({ field, value, onChange, id, disabled, readOnly }
     },
   });
   // A value set from outside (a reset, a loaded record) replaces the content; the editor's own edits do not loop back.
+  // React re-runs these effects when a suspended tree is shown again, possibly on an editor tiptap already destroyed,
+  // whose getHTML throws.
   useEffect(() => {
-    if (editor && !editor.isFocused && sanitise(editor.getHTML()) !== sanitise(html) && !(isEmptyHtml(html) && editor.isEmpty)) {
+    if (
+      editor &&
+      !editor.isDestroyed &&
+      !editor.isFocused &&
+      sanitise(editor.getHTML()) !== sanitise(html) &&
+      !(isEmptyHtml(html) && editor.isEmpty)
+    ) {
       editor.commands.setContent(sanitise(html), { emitUpdate: false });
     }
   }, [editor, html]);
   useEffect(() => {
-    editor?.setEditable(active && !disabled && !readOnly);
+    if (editor && !editor.isDestroyed) editor.setEditable(active && !disabled && !readOnly);
   }, [editor, active, disabled, readOnly]);
 
   const characters = (editor?.storage as { characterCount?: { characters: () => number } } | undefined)?.characterCount?.characters() ?? 0;

@@ -54,7 +54,9 @@ export function GeneratedFormFields({ fields, readOnly = false, disabled = false
                 rules={rules[index]}
                 required={field.__config__.required === true && !readOnly}
               >
-                <FieldControl field={field} readOnly={readOnly} disabled={disabled || locked} />
+                {/* A view shows every kind with antd's disabled look as well: a read-only date, select or number
+                    input alone still looks editable (issue 14). */}
+                <FieldControl field={field} readOnly={readOnly} disabled={disabled || locked || readOnly} />
               </Form.Item>
             </Col>
           );

@@ -8,10 +8,12 @@ import { http } from '../../../lib/api-client';
 import { useSelectedProject } from '../../../lib/selected-project';
 import type { FieldControlProps } from './field-control-props';
 import { LocationMap, type LngLat } from './location-map';
+import { PlaceSearch } from './place-search';
 
 // A map location (seed 001 "Map picker dialog"): the site's base map (standard or satellite, satellite first, zoom
-// 14.2), search by 'lng,lat' split on an English comma, a click places the marker; closing without confirming asks
-// 确认关闭？. The value is { lngLat: 'lng,lat', address }.
+// 14.2), two search modes, by address name (the site's geocoder, place-search.tsx) or by 'lng,lat' split on an
+// English comma, and a click places the marker; closing without confirming asks 确认关闭？. The value is
+// { lngLat: 'lng,lat', address }.
 
 const DEFAULT_ZOOM = 14.2;
 /** Where the map opens when neither the value nor the project has a position. */
@@ -69,6 +71,7 @@ function LocationDialog({
   const [search, setSearch] = useState(initial?.lngLat ?? '');
   const [address, setAddress] = useState(initial?.address ?? '');
   const [searchError, setSearchError] = useState(false);
+  const [mode, setMode] = useState<'address' | 'lngLat'>('address');
 
   const projectCenter: LngLat | undefined =
     project?.longitude !== null && project?.longitude !== undefined && project.latitude !== null
@@ -106,17 +109,38 @@ function LocationDialog({
       }
     >
       <Flex vertical gap={8}>
-        <Flex gap={8} wrap>
-          <Input.Search
-            aria-label={t('forms.location.search')}
-            placeholder={t('forms.location.search-hint')}
-            value={search}
-            status={searchError ? 'error' : undefined}
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={runSearch}
-            enterButton={t('forms.location.find')}
-            style={{ flex: '1 1 280px' }}
-          />
+        <Segmented<'address' | 'lngLat'>
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'address', label: t('forms.location.mode-address') },
+            { value: 'lngLat', label: t('forms.location.mode-lnglat') },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        <Flex gap={8} wrap align="flex-start">
+          {mode === 'address' ? (
+            <PlaceSearch
+              key="address"
+              projectId={projectId}
+              onPick={(place) => {
+                const point = parseLngLat(place.lngLat);
+                if (point) setMarker(point);
+                setAddress(place.address === place.name ? place.name : `${place.address} ${place.name}`);
+              }}
+            />
+          ) : (
+            <Input.Search
+              aria-label={t('forms.location.search')}
+              placeholder={t('forms.location.search-hint')}
+              value={search}
+              status={searchError ? 'error' : undefined}
+              onChange={(event) => setSearch(event.target.value)}
+              onSearch={runSearch}
+              enterButton={t('forms.location.find')}
+              style={{ flex: '1 1 280px' }}
+            />
+          )}
           <Button
             onClick={() => {
               setSearch('');
@@ -136,7 +160,9 @@ function LocationDialog({
             ]}
           />
         </Flex>
-        <Typography.Text type={searchError ? 'danger' : 'secondary'}>{t('forms.location.comma-hint')}</Typography.Text>
+        {mode === 'lngLat' ? (
+          <Typography.Text type={searchError ? 'danger' : 'secondary'}>{t('forms.location.comma-hint')}</Typography.Text>
+        ) : null}
         {ready ? (
           <LocationMap
             mapStyle={mapStyle}

@@ -38,9 +38,10 @@ export function MaintenanceControl({ value, onChange, id, disabled, readOnly }: 
   const rows = rowsOf(value);
   const editable = !disabled && !readOnly;
   useEffect(() => {
-    // A record that never had a checklist starts with the fixed rows.
-    if (value === undefined && editable) onChange?.(defaultMaintenanceRows(t));
-  }, [value, editable, onChange, t]);
+    // A record that never had a checklist starts with the fixed rows; so does a locked design preview (disabled but
+    // not a view), which shows what a new record starts with. A stored record's view shows what it holds.
+    if (value === undefined && !readOnly) onChange?.(defaultMaintenanceRows(t));
+  }, [value, readOnly, onChange, t]);
   const update = (index: number, change: Partial<MaintenanceRow>) =>
     onChange?.(rows.map((row, position) => (position === index ? { ...row, ...change } : row)));
 

@@ -96,7 +96,9 @@ export function RelationFormControl({ field, value, onChange, id, disabled, read
   );
 }
 
-export function BillRuleControl({ value, id }: FieldControlProps) {
+export function BillRuleControl({ value, id, disabled }: FieldControlProps) {
   const { t } = useTranslation();
-  return <Input id={id} readOnly value={typeof value === 'string' ? value : ''} placeholder={t('forms.bill-rule.on-save')} />;
+  return (
+    <Input id={id} readOnly disabled={disabled} value={typeof value === 'string' ? value : ''} placeholder={t('forms.bill-rule.on-save')} />
+  );
 }

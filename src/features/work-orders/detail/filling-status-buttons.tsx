@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { FILLING_STATUS } from '../../../../server/src/wire/work-orders-codes';
 import type { OrderDetail } from '../../../../server/src/wire/work-orders';
 import { workOrdersApi } from '../api';
+import { ExportFillingsButton } from './export-fillings-button';
 import { fillInPath } from '../fill-in/fill-in-paths';
 import { useOrderWords } from '../order-words';
 
@@ -62,7 +63,7 @@ export function FillingStatusButtons({ order }: { order: OrderDetail }) {
         {
           key: 'status',
           title: t('work-orders.field.filling-status'),
-          width: 200,
+          width: 300,
           render: (_value, form) => (
             <Space>
               <Button
@@ -79,6 +80,7 @@ export function FillingStatusButtons({ order }: { order: OrderDetail }) {
                   {words.filling(3)}
                 </Button>
               ) : null}
+              {form.formId ? <ExportFillingsButton templateId={form.templateId} orderId={order.id} /> : null}
             </Space>
           ),
         },

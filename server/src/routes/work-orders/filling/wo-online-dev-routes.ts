@@ -7,6 +7,7 @@ import { ok, paged } from '../../../lib/envelope';
 import { newId } from '../../../lib/ids';
 import { fillingOwner, requireFilling } from '../../../orders/fill-in/filling-access';
 import { checkFillingContent } from '../../../orders/fill-in/filling-content';
+import { scopedFillings } from '../../../orders/fill-in/filling-filter';
 import { toFillingRecord } from '../../../orders/fill-in/filling-views';
 import { requireOrderForm } from '../../../orders/order-references';
 import { scopedProjects } from '../../../orders/order-access';
@@ -41,17 +42,7 @@ export const woOnlineDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { query } = request;
       const paging = readPaging(query);
       const projectIds = await scopedProjects(app.db, userId, query.projectId || undefined);
-      let select = app.db
-        .selectFrom('dataFilling')
-        .where((eb) =>
-          eb.or([
-            ...(projectIds.length > 0 ? [eb('projectId', 'in', projectIds)] : []),
-            eb.and([eb('projectId', 'is', null), eb('creatorUserId', '=', userId)]),
-          ]),
-        );
-      if (query.templateId) select = select.where('templateId', '=', query.templateId);
-      if (query.orderId) select = select.where('orderId', '=', query.orderId);
-      if (query.fillingStatus !== undefined) select = select.where('fillingStatus', '=', query.fillingStatus);
+      const select = scopedFillings(app.db, userId, projectIds, query);
       const [rows, count] = await Promise.all([
         select.selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(paging.pageSize).offset(paging.offset).execute(),
         select.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

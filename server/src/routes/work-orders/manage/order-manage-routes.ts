@@ -8,6 +8,7 @@ import { newId } from '../../../lib/ids';
 import { requireOrder, scopedProjects } from '../../../orders/order-access';
 import { orderDetail } from '../../../orders/order-detail';
 import { lookupNames } from '../../../orders/order-names';
+import { orderScopeCondition } from '../../../orders/order-scope';
 import { fillingStatuses, listOrders } from '../../../orders/order-query';
 import { STATUS_NAME_KEYS, canMove } from '../../../orders/order-status';
 import { toOrderItem, zonesOf } from '../../../orders/order-views';
@@ -23,7 +24,8 @@ const ID_PARAMS = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 })
 
 /**
  * Orders under /api/workordermanage/workOrder: the paged list, one order, its deletion and its process status. Reads
- * need the workOrder.list menu, the status btn_edit, deletion btn_remove; every order is scoped to its project's members.
+ * need the workOrder.list menu, the status btn_edit, deletion btn_remove; every order is scoped to its project's members
+ * and the user's data scope on the list (order-scope.ts).
  */
 export const orderManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -34,9 +36,13 @@ export const orderManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireMenu(app.db, userId, WORK_ORDER_MENU.orders);
       const { query } = request;
       const paging = readPaging(query);
-      const projectIds = await scopedProjects(app.db, userId, query.projectId || undefined);
+      const [projectIds, scope] = await Promise.all([
+        scopedProjects(app.db, userId, query.projectId || undefined),
+        orderScopeCondition(app.db, userId, 'workOrder'),
+      ]);
       const filter = {
         projectIds,
+        scope,
         keyword: readKeyword(query.keyword),
         status: query.status,
         urgency: query.urgency,

@@ -8,6 +8,7 @@ import { csvText } from '../../../orders/csv-text';
 import { scopedProjects } from '../../../orders/order-access';
 import { lookupNames } from '../../../orders/order-names';
 import { filteredOrders } from '../../../orders/order-query';
+import { orderScopeCondition } from '../../../orders/order-scope';
 import { orderStatistics, statisticsCsv } from '../../../orders/order-statistics';
 import { STATUS_NAME_KEYS, isOrderStatus } from '../../../orders/order-status';
 import { TYPE_NAME_KEYS, URGENCY_NAME_KEYS } from '../../../orders/order-type-names';
@@ -84,7 +85,7 @@ export const orderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     query: { projectId?: string | undefined; from?: number | undefined; to?: number | undefined },
   ) => {
     const projectIds = await scopedProjects(app.db, userId, query.projectId || undefined);
-    return orderStatistics(app.db, { projectIds, from: query.from, to: query.to });
+    return orderStatistics(app.db, app.dialect, { projectIds, from: query.from, to: query.to });
   };
 
   app.get(
@@ -125,8 +126,11 @@ export const orderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = currentUserId(request);
       await requireButton(app.db, userId, WORK_ORDER_MENU.orders, 'btn_export');
       const { body } = request;
-      const projectIds = await scopedProjects(app.db, userId, body.projectId || undefined);
-      const rows = await filteredOrders(app.db, { ...body, projectIds, keyword: readKeyword(body.keyword) })
+      const [projectIds, scope] = await Promise.all([
+        scopedProjects(app.db, userId, body.projectId || undefined),
+        orderScopeCondition(app.db, userId, 'workOrder'),
+      ]);
+      const rows = await filteredOrders(app.db, { ...body, projectIds, scope, keyword: readKeyword(body.keyword) })
         .selectAll()
         .orderBy('beginTime', 'desc')
         .orderBy('id')

@@ -5,6 +5,7 @@ import { ok, paged } from '../../../lib/envelope';
 import { assertProjectAccess } from '../../../monitoring/project-access';
 import { requirePlan, scopedProjects } from '../../../orders/order-access';
 import { lookupNames } from '../../../orders/order-names';
+import { orderScopeCondition } from '../../../orders/order-scope';
 import { toPlanItem, type PlanRow } from '../../../orders/order-views';
 import { formatInZone } from '../../../orders/schedule/zone-clock';
 import { WORK_ORDER_MENU } from '../../../orders/work-order-menus';
@@ -54,8 +55,11 @@ export const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireMenu(app.db, userId, WORK_ORDER_MENU.plans);
       const { query } = request;
       const paging = readPaging(query);
-      const projectIds = await scopedProjects(app.db, userId, query.projectId || undefined);
-      let select = app.db.selectFrom('workOrderPlan');
+      const [projectIds, scope] = await Promise.all([
+        scopedProjects(app.db, userId, query.projectId || undefined),
+        orderScopeCondition(app.db, userId, 'workOrderPlan'),
+      ]);
+      let select = app.db.selectFrom('workOrderPlan').where(scope);
       select = projectIds.length === 0 ? select.where('projectId', '=', '') : select.where('projectId', 'in', projectIds);
       const keyword = readKeyword(query.keyword);
       if (keyword) select = select.where(containsText('title', keyword));
