@@ -1,9 +1,10 @@
 // Issue 10 item 3: the raw series call for a year of one-minute readings (DEMO_YEAR_POINT). Seeds that point's history
 // with the demo generator, starts the server on it, then times GET /api/monitoring/points/{id}/series for the whole
 // year: cold (first call) and warm (median of BENCH_RUNS), to the last byte, plain, gzip and br, with the bytes on
-// the wire, for both forms: the plain call and the compact one the chart worker asks for (.../series/compact: times as
-// runs, values as integer steps); and the longest event-loop stall while a call runs, seen as the slowest answer of a cheap request sent
-// every few milliseconds meanwhile. Goal: <= 1,000 ms to the last byte. BENCH_PORT (default 18411).
+// the wire, for the three forms: the plain call, the compact one (.../series/compact: times as runs, values as integer
+// steps) and the binary one the chart worker asks for (.../series/binary: time runs and varint steps as bytes); and the
+// longest event-loop stall while a call runs, seen as the slowest answer of a cheap request sent every few
+// milliseconds meanwhile. Goal: <= 1,000 ms to the last byte. BENCH_PORT (default 18411).
 import http from 'node:http';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
@@ -41,8 +42,12 @@ function timedGet(url: string, headers: Record<string, string>): Promise<CallRes
       response.on('end', () => {
         const ms = performance.now() - started;
         const encoding = String(response.headers['content-encoding'] ?? 'identity');
-        // The envelope's code leads the text; a compressed body is trusted to carry the same (checked uncompressed).
-        const code = encoding === 'identity' ? Number(/"code":(\d+)/.exec(parts[0]?.toString('utf8') ?? '')?.[1] ?? 0) : 200;
+        const text = parts[0]?.toString('utf8') ?? '';
+        // The envelope's code leads the text, the magic the bytes; a compressed body is trusted to carry the same
+        // (checked uncompressed).
+        const binary = String(response.headers['content-type']).startsWith('application/octet-stream');
+        const code =
+          encoding !== 'identity' ? 200 : binary ? (text.startsWith('SLS1') ? 200 : 0) : Number(/"code":(\d+)/.exec(text)?.[1] ?? 0);
         resolve({ ms, wireBytes, encoding, code });
       });
       response.on('error', reject);
@@ -91,6 +96,7 @@ try {
   const forms = [
     { form: 'plain', url: `${base}/series?${range}` },
     { form: 'compact', url: `${base}/series/compact?${range}` },
+    { form: 'binary', url: `${base}/series/binary?${range}` },
   ];
   const url = (forms[0] as (typeof forms)[number]).url;
   const headers = (encoding: string) => ({ Authorization: token, 'jnpf-origin': 'pc', 'accept-encoding': encoding });

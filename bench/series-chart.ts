@@ -1,6 +1,6 @@
 // Issue 10 items 5 and Measure: a year of one-minute readings (525,600) x 4 series drawn by the chart engine in headless
 // chromium, the series source in the worker and on the main thread in the same run. A local handler answers the
-// series call with the same columnar JSON as the server, gzip-compressed (bench/series-call.ts times the real call),
+// series call with the same bytes as the server (plain, compact and binary forms), gzip-compressed (bench/series-call.ts times the real call),
 // from deterministic synthetic data with spikes, bad readings and an outage. The harness page (bench/series-chart/,
 // built with vite into SERIES_CHART_OUT) loads the four series through useSeries into one TimeSeriesChart, then zooms.
 // Figures per mode (median of BENCH_RUNS fresh pages, default 3): response to first paint (the last series response's
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
+import { seriesBinaryParts } from '../server/src/monitoring/series/series-binary';
 import { CompactSeriesBuilder } from '../server/src/monitoring/series/series-compact';
 import type { SeriesBenchProbe } from './series-chart/bench-probe';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -27,7 +28,16 @@ const DAY = 1_440 * MINUTE;
 const READINGS = 525_600;
 const YEAR = { from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 1) + (READINGS - 1) * MINUTE };
 const GOALS = { responseToPaintMs: 150, zoomMs: 30, longestTaskMs: 50 };
-const MODES = ['worker', 'in-thread'] as const;
+/**
+ * Where the series are read (the page's `?mode`) and what the worker's binary call is answered with: the compact JSON
+ * it asked for before (its parser still reads a JSON 200), as the baseline measured in the same run.
+ */
+const MODES = [
+  { name: 'worker', page: 'worker', form: 'binary' },
+  { name: 'in-thread', page: 'in-thread', form: 'binary' },
+  { name: 'worker, compact JSON (before)', page: 'worker', form: 'compact' },
+] as const;
+type Mode = (typeof MODES)[number];
 
 /** A small deterministic generator (mulberry32), so every run draws the same year. */
 function random(seed: number): () => number {
@@ -56,9 +66,10 @@ const SHAPES: Record<string, SeriesShape> = {
 interface YearBodies {
   plain: string;
   compact: string;
+  binary: Buffer;
 }
 
-/** The year of one series as the series call's envelope, plain and compact: spikes, bad readings (null), an outage. */
+/** The year of one series as the series call answers it, plain, compact and binary: spikes, bad readings (null), an outage. */
 function yearPayload(pointId: string, shape: SeriesShape): YearBodies {
   const next = random(shape.seed);
   const ts: number[] = [];
@@ -78,7 +89,8 @@ function yearPayload(pointId: string, shape: SeriesShape): YearBodies {
   const builder = new CompactSeriesBuilder();
   builder.addChunk(ts.join(','), values.map((value) => (value === null ? 'null' : String(value))).join(','));
   const compact = `${JSON.stringify({ code: 200, msg: 'ok', data: head }).slice(0, -2)},${[...builder.fields()].join('')}}}`;
-  return { plain: JSON.stringify({ code: 200, msg: 'ok', data: { ...head, ts, values } }), compact };
+  const binary = Buffer.concat(seriesBinaryParts(head, builder.columns()));
+  return { plain: JSON.stringify({ code: 200, msg: 'ok', data: { ...head, ts, values } }), compact, binary };
 }
 
 interface Served {
@@ -86,13 +98,19 @@ interface Served {
   rawBytes: number;
 }
 
-/** Per series, the plain call's answer and the compact call's (which the series worker asks for). */
-function prepareBodies(): Map<string, { plain: Served; compact: Served }> {
-  const bodies = new Map<string, { plain: Served; compact: Served }>();
-  const served = (json: string): Served => ({ gzip: gzipSync(json), rawBytes: Buffer.byteLength(json) });
+interface Forms {
+  plain: Served;
+  compact: Served;
+  binary: Served;
+}
+
+/** Per series, the plain call's answer, the compact call's and the binary call's (which the series worker asks for). */
+function prepareBodies(): Map<string, Forms> {
+  const bodies = new Map<string, Forms>();
+  const served = (body: string | Buffer): Served => ({ gzip: gzipSync(body), rawBytes: Buffer.byteLength(body) });
   for (const [pointId, shape] of Object.entries(SHAPES)) {
     const year = yearPayload(pointId, shape);
-    bodies.set(pointId, { plain: served(year.plain), compact: served(year.compact) });
+    bodies.set(pointId, { plain: served(year.plain), compact: served(year.compact), binary: served(year.binary) });
   }
   return bodies;
 }
@@ -100,21 +118,24 @@ function prepareBodies(): Map<string, { plain: Served; compact: Served }> {
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** Serves the harness build and the series call; remembers when each series answer's last byte went out (epoch ms). */
-function startServer(bodies: Map<string, { plain: Served; compact: Served }>) {
+function startServer(bodies: Map<string, Forms>) {
   const finished: { pointId: string; at: number }[] = [];
+  const answering: { form: 'binary' | 'compact' } = { form: 'binary' };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const match = /^\/api\/monitoring\/points\/([^/]+)\/series(\/compact)?$/.exec(url.pathname);
+    const match = /^\/api\/monitoring\/points\/([^/]+)\/series(?:\/(compact|binary))?$/.exec(url.pathname);
     if (match) {
       const pointId = decodeURIComponent(match[1] ?? '');
       const forms = bodies.get(pointId);
-      const body = forms && (match[2] ? forms.compact : forms.plain);
+      const form = match[2] === 'binary' ? answering.form : match[2] === 'compact' ? 'compact' : 'plain';
+      const body = forms?.[form];
       if (!body) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 404, msg: 'unknown point' }));
         return;
       }
       res.on('finish', () => finished.push({ pointId, at: Date.now() }));
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'cache-control': 'no-store' });
+      const type = form === 'binary' ? 'application/octet-stream' : 'application/json';
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'cache-control': 'no-store' });
       res.end(body.gzip);
       return;
     }
@@ -126,8 +147,10 @@ function startServer(bodies: Map<string, { plain: Served; compact: Served }>) {
     res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
-  return new Promise<{ finished: typeof finished; close: () => Promise<void> }>((resolve) =>
-    server.listen(PORT, '127.0.0.1', () => resolve({ finished, close: () => new Promise<void>((done) => server.close(() => done())) })),
+  return new Promise<{ finished: typeof finished; answering: typeof answering; close: () => Promise<void> }>((resolve) =>
+    server.listen(PORT, '127.0.0.1', () =>
+      resolve({ finished, answering, close: () => new Promise<void>((done) => server.close(() => done())) }),
+    ),
   );
 }
 
@@ -161,6 +184,25 @@ interface RunFigures {
   responseToLoaded: number;
   /** The last view aggregate back on the page to the first paint (React commit, canvas draw, paint). */
   aggregatedToPaint: number;
+  /** Where a zoom goes (medians over the zooms): asked -> last aggregate back -> chart committed -> painted. */
+  zoomToAggregated: number;
+  zoomAggregatedToCommit: number;
+  zoomCommitToPaint: number;
+}
+
+/** Per zoom: asked -> its last aggregate back, that -> the first chart commit after it, that commit -> painted. */
+function zoomSteps(probe: Pick<SeriesBenchProbe, 'zooms' | 'aggregatedAt' | 'commits'>) {
+  const steps = probe.zooms.map((zoom, index) => {
+    const next = probe.zooms[index + 1]?.askedAt ?? Number.POSITIVE_INFINITY;
+    const back = Math.max(...probe.aggregatedAt.filter((at) => at >= zoom.askedAt && at < next));
+    const commit = probe.commits.find((one) => one.at >= back)?.at ?? Number.NaN;
+    return { aggregated: back - zoom.askedAt, commit: commit - back, paint: (zoom.paintedAt ?? Number.NaN) - commit };
+  });
+  return {
+    zoomToAggregated: median(steps.map((step) => step.aggregated)),
+    zoomAggregatedToCommit: median(steps.map((step) => step.commit)),
+    zoomCommitToPaint: median(steps.map((step) => step.paint)),
+  };
 }
 
 function median(values: number[]): number {
@@ -169,13 +211,17 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-async function runOnce(browser: Browser, mode: (typeof MODES)[number], finished: { at: number }[]): Promise<RunFigures> {
+async function runOnce(browser: Browser, { page: mode, form }: Mode, finished: { at: number }[]): Promise<RunFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 700 } });
   const page = await context.newPage();
   const thresholds = process.env.SERIES_CHART_SHOT ? '&thresholds=1' : '';
   await page.goto(`http://127.0.0.1:${PORT}/?mode=${mode}&from=${YEAR.from}&to=${YEAR.to}${thresholds}`);
   await page.waitForFunction(() => window.seriesBench?.ready === true);
   finished.length = 0;
+  // SERIES_CHART_TRACE=<dir> writes a Chrome trace of the load and the zooms, per mode (the last run's; open it in
+  // DevTools' Performance panel or Perfetto): main thread, workers, network and raster threads side by side.
+  const trace = process.env.SERIES_CHART_TRACE;
+  if (trace) await browser.startTracing(page, { path: path.join(trace, `series-chart-${mode}-${form}.json`) });
   await page.evaluate(() => window.seriesBench.start());
   await page.waitForFunction(() => window.seriesBench.firstPaintAt !== null || window.seriesBench.error !== null, null, {
     timeout: 120_000,
@@ -192,6 +238,7 @@ async function runOnce(browser: Browser, mode: (typeof MODES)[number], finished:
     await page.evaluate(({ from, to }) => window.seriesBench.zoom(from, to), zoom);
     await page.waitForFunction(() => window.seriesBench.zooms.at(-1)?.paintedAt != null || window.seriesBench.error !== null);
   }
+  if (trace) await browser.stopTracing();
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop');
     fs.writeFileSync(path.join(process.env.SERIES_CHART_PROFILE as string, `series-chart-${mode}.cpuprofile`), JSON.stringify(profile));
@@ -239,6 +286,7 @@ async function runOnce(browser: Browser, mode: (typeof MODES)[number], finished:
     responseToLoaded: timeOrigin + lastLoadedAt - lastResponse,
     aggregatedToPaint: probe.firstPaintAt - lastAggregatedAt,
     slowestRender: Math.max(0, ...probe.commits.filter((commit) => commit.at >= startedAt).map((commit) => commit.duration)),
+    ...zoomSteps(probe),
   };
 }
 
@@ -274,8 +322,7 @@ async function main(): Promise<void> {
     await build({ configFile: path.resolve('bench/series-chart/vite.config.ts') });
   }
   const bodies = prepareBodies();
-  const sum = (size: (forms: { plain: Served; compact: Served }) => number) =>
-    ([...bodies.values()].reduce((total, forms) => total + size(forms), 0) / 1024).toFixed(0);
+  const sum = (size: (forms: Forms) => number) => ([...bodies.values()].reduce((total, forms) => total + size(forms), 0) / 1024).toFixed(0);
   const server = await startServer(bodies);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const figures: Record<string, number | string> = {
@@ -283,11 +330,13 @@ async function main(): Promise<void> {
     series: bodies.size,
     'plain JSON / gzip, 4 series (KB)': `${sum((body) => body.plain.rawBytes)} / ${sum((body) => body.plain.gzip.length)}`,
     'compact JSON / gzip, 4 series (KB)': `${sum((body) => body.compact.rawBytes)} / ${sum((body) => body.compact.gzip.length)}`,
+    'binary / gzip, 4 series (KB)': `${sum((body) => body.binary.rawBytes)} / ${sum((body) => body.binary.gzip.length)}`,
     runs: RUNS,
   };
   const medians: Record<string, RunFigures> = {};
   try {
     for (const mode of MODES) {
+      server.answering.form = mode.form;
       const runs: RunFigures[] = [];
       // One unreported warm-up: the first page compiles the harness and the worker script.
       await runOnce(browser, mode, server.finished);
@@ -295,21 +344,24 @@ async function main(): Promise<void> {
       const result = Object.fromEntries(
         Object.keys(runs[0] as RunFigures).map((key) => [key, median(runs.map((one) => one[key as keyof RunFigures]))]),
       ) as unknown as RunFigures;
-      medians[mode] = result;
-      figures[`${mode}: response to first paint (ms)`] = result.responseToPaint;
-      figures[`${mode}: start to first paint (ms)`] = result.startToPaint;
-      figures[`${mode}: start to first / last series loaded (ms)`] = `${result.firstLoaded.toFixed(0)} / ${result.lastLoaded.toFixed(0)}`;
-      figures[`${mode}: start to last year aggregate back (ms)`] = result.lastAggregated;
-      figures[`${mode}:   of response to paint: last byte -> last series loaded (body, parse) (ms)`] = result.responseToLoaded;
-      figures[`${mode}:   of response to paint: last aggregate back -> painted (render, draw) (ms)`] = result.aggregatedToPaint;
-      figures[`${mode}: zoom to paint, median / max (ms)`] = `${result.zoomMedian.toFixed(1)} / ${result.zoomMax.toFixed(1)}`;
-      figures[`${mode}: first view, load + aggregate round trip, slowest series (ms)`] = result.aggregateYear;
-      figures[`${mode}: aggregate on zoom, median / max (ms)`] =
+      medians[mode.name] = result;
+      const name = mode.name;
+      figures[`${name}: response to first paint (ms)`] = result.responseToPaint;
+      figures[`${name}: start to first paint (ms)`] = result.startToPaint;
+      figures[`${name}: start to first / last series loaded (ms)`] = `${result.firstLoaded.toFixed(0)} / ${result.lastLoaded.toFixed(0)}`;
+      figures[`${name}: start to last year aggregate back (ms)`] = result.lastAggregated;
+      figures[`${name}:   of response to paint: last byte -> last series loaded (body, parse) (ms)`] = result.responseToLoaded;
+      figures[`${name}:   of response to paint: last aggregate back -> painted (render, draw) (ms)`] = result.aggregatedToPaint;
+      figures[`${name}: zoom to paint, median / max (ms)`] = `${result.zoomMedian.toFixed(1)} / ${result.zoomMax.toFixed(1)}`;
+      figures[`${name}:   of a zoom: asked -> last aggregate back / -> chart committed / -> painted (ms)`] =
+        `${result.zoomToAggregated.toFixed(1)} / ${result.zoomAggregatedToCommit.toFixed(1)} / ${result.zoomCommitToPaint.toFixed(1)}`;
+      figures[`${name}: first view, load + aggregate round trip, slowest series (ms)`] = result.aggregateYear;
+      figures[`${name}: aggregate on zoom, median / max (ms)`] =
         `${result.aggregateZoomMedian.toFixed(1)} / ${result.aggregateZoomMax.toFixed(1)}`;
-      figures[`${mode}: longest main-thread task (ms)`] = result.longestTask;
-      figures[`${mode}: long tasks over 50 ms`] = result.longTasksOver50;
-      figures[`${mode}: chart renders per zoom`] = result.commitsPerZoom;
-      figures[`${mode}: slowest chart render (ms)`] = result.slowestRender;
+      figures[`${name}: longest main-thread task (ms)`] = result.longestTask;
+      figures[`${name}: long tasks over 50 ms`] = result.longTasksOver50;
+      figures[`${name}: chart renders per zoom`] = result.commitsPerZoom;
+      figures[`${name}: slowest chart render (ms)`] = result.slowestRender;
     }
     if (process.env.SERIES_CHART_SHOT) await looks(browser, process.env.SERIES_CHART_SHOT);
   } finally {

@@ -38,7 +38,7 @@ describe('series store: load', () => {
       intervalMs: MINUTE,
     });
     const [request] = server.seen;
-    expect(request?.path).toBe('/api/monitoring/points/P-1/series/compact');
+    expect(request?.path).toBe('/api/monitoring/points/P-1/series/binary');
     expect(request?.query.get('channel')).toBe('x');
     expect(request?.query.get('_t')).toMatch(/^\d+$/);
     expect(request?.headers.authorization).toBe('token-abc');

@@ -71,8 +71,17 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
   useEffect(() => {
     const parsed = membersOf(key);
     const created: Group = { key, sessions: [], asked: '', states: parsed.map(() => IDLE), pending: new Set() };
-    const publish = () => {
-      if (created.pending.size === 0) inNextFrame(created, () => setShown({ group: created, states: [...created.states] }));
+    const show = () => setShown({ group: created, states: [...created.states] });
+    const publish = (answeredView: boolean) => {
+      if (created.pending.size > 0) return;
+      // The last answer to a view (a zoom, the first load) renders now: waiting for the next frame to hand it to React
+      // put the paint a whole frame later (bench/series-chart.ts). Live refreshes still gather into one frame.
+      if (!answeredView) {
+        inNextFrame(created, show);
+        return;
+      }
+      cancelFrame(created);
+      show();
     };
     created.sessions = parsed.map(({ pointId, channel }, index) =>
       pointId === null
@@ -87,8 +96,7 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
               created.states[index] = state;
               // "Loading" alone is not an answer: the view's data or failure is.
               if (state.loading && !state.error) return;
-              created.pending.delete(index);
-              publish();
+              publish(created.pending.delete(index));
             },
           }),
     );

@@ -1,5 +1,5 @@
 import type { ScaleTime } from 'd3';
-import { memo, useEffect, useRef, type ReactElement } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { runsToPath, strokeRuns } from './m4-path';
 import type { DrawnSeries } from './plot-geometry';
 
@@ -87,13 +87,15 @@ interface CanvasSeriesProps {
 }
 
 /**
- * Lines and bars on a canvas, for series with many thousands of drawn points or bars: drawn imperatively in an
- * effect, so React reconciles one element whatever the count. Sharp on high-density screens.
+ * Lines and bars on a canvas, for series with many thousands of drawn points or bars: drawn imperatively in a
+ * layout effect, so React reconciles one element whatever the count. Sharp on high-density screens.
  */
 export const CanvasSeries = memo(function CanvasSeries({ drawn, x, lines, bars, width, height, left, top }: CanvasSeriesProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-  useEffect(() => {
+  // Drawn in the commit, so the frame that shows new axes shows their lines too (a passive effect may run after that
+  // frame was painted, showing a zoom's axes over the previous lines for a frame).
+  useLayoutEffect(() => {
     const context = ref.current?.getContext('2d');
     if (!context) return;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { seriesBinaryParts } from '../../../server/src/monitoring/series/series-binary';
 import { CompactSeriesBuilder } from '../../../server/src/monitoring/series/series-compact';
 import type { SeriesPayload } from '../../../server/src/wire/series';
 
@@ -41,6 +42,14 @@ export function compactText(envelope: { code: number; msg: string; data: SeriesP
   return `${JSON.stringify({ code: envelope.code, msg: envelope.msg, data: head }).slice(0, -2)},${fields}}}`;
 }
 
+/** The binary answer of the same readings, as the binary call writes it (the server's own encoder). */
+export function binaryBytes(payload: SeriesPayload): Buffer {
+  const { ts, values, ...head } = payload;
+  const builder = new CompactSeriesBuilder();
+  builder.addChunk(ts.join(','), values.map((value) => (value === null ? 'null' : String(value))).join(','));
+  return Buffer.concat(seriesBinaryParts(head, builder.columns()));
+}
+
 function isSeriesEnvelope(body: unknown): body is { code: number; msg: string; data: SeriesPayload } {
   const data = (body as { data?: Partial<SeriesPayload> } | null)?.data;
   return Array.isArray(data?.ts) && Array.isArray(data.values);
@@ -49,7 +58,7 @@ function isSeriesEnvelope(body: unknown): body is { code: number; msg: string; d
 /**
  * A real HTTP server on an ephemeral port answering the series path gzip-compressed, as the Sluice server does, so the
  * store's fetch, headers and parsing run against a real socket. A series envelope the responder gives goes out in the
- * compact form when the compact path was asked for, as the server answers it.
+ * compact or binary form when that path was asked for, as the server answers it; refusals stay JSON.
  */
 export async function startSeriesServer(respond: SeriesResponder) {
   const seen: SeenRequest[] = [];
@@ -58,6 +67,11 @@ export async function startSeriesServer(respond: SeriesResponder) {
     const request = { path: url.pathname, query: url.searchParams, headers: req.headers };
     seen.push(request);
     const { status = 200, body } = respond(request);
+    if (url.pathname.endsWith('/series/binary') && status === 200 && isSeriesEnvelope(body) && body.code === 200) {
+      res.writeHead(status, { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' });
+      res.end(gzipSync(binaryBytes(body.data)));
+      return;
+    }
     const compact = url.pathname.endsWith('/series/compact') && isSeriesEnvelope(body);
     const text = typeof body === 'string' ? body : compact ? compactText(body) : JSON.stringify(body);
     res.writeHead(status, { 'content-type': 'application/json', 'content-encoding': 'gzip' });

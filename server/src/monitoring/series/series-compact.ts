@@ -1,6 +1,6 @@
 // The compact form of the series call (`.../series/compact`, SERIES_COMPACT_PAYLOAD in wire/series.ts), built from the
-// same text chunks as the plain form. Plain TypeScript without node or the database, so bench/series-chart.ts answers
-// its synthetic years with exactly what the server sends.
+// same text chunks as the plain form; its columns also feed the binary form (series-binary.ts). Plain TypeScript
+// without node or the database, so bench/series-chart.ts answers its synthetic years with exactly what the server sends.
 
 /** Most decimals a scaled value may have: 10^15 and an integer below 2^53 still divide exactly. */
 const MAX_SCALE = 15;
@@ -14,6 +14,14 @@ export function decimalsOf(text: string): number {
   while (fraction > 0 && text.charCodeAt(dot + fraction) === 0x30) fraction -= 1;
   const exponent = e < 0 ? 0 : Number(text.slice(e + 1));
   return Math.max(0, fraction - exponent);
+}
+
+/** A series as collected: `runs` flat `[start, step, count, ...]`, `values` NaN where bad, `scale` null when none is exact. */
+export interface SeriesColumns {
+  count: number;
+  runs: readonly number[];
+  values: Float64Array;
+  scale: number | null;
 }
 
 /**
@@ -71,7 +79,10 @@ export class CompactSeriesBuilder {
     this.runCount = 0;
   }
 
-  /** The scale every good value survives exactly as an integer of 10^-scale, or null. */
+  /**
+   * The scale every good value survives exactly as an integer of 10^-scale, or null. -0 has none: a sum of steps
+   * gives +0.
+   */
   private exactScale(): number | null {
     if (this.scale > MAX_SCALE) return null;
     const power = 10 ** this.scale;
@@ -79,9 +90,15 @@ export class CompactSeriesBuilder {
       const value = this.values[i] as number;
       if (Number.isNaN(value)) continue;
       const scaled = Math.round(value * power);
-      if (!Number.isSafeInteger(scaled) || scaled / power !== value) return null;
+      if (!Number.isSafeInteger(scaled) || scaled / power !== value || Object.is(value, -0)) return null;
     }
     return this.scale;
+  }
+
+  /** Everything added, for the binary form (series-binary.ts): the time runs flat, the values, their exact scale. */
+  columns(): SeriesColumns {
+    this.closeRun();
+    return { count: this.count, runs: this.runs, values: this.values.subarray(0, this.count), scale: this.exactScale() };
   }
 
   /**
@@ -89,16 +106,15 @@ export class CompactSeriesBuilder {
    * values, so a year goes out piece by piece instead of as one string.
    */
   *fields(partSize = 16_384): Generator<string> {
-    this.closeRun();
-    const scale = this.exactScale();
-    yield `"encoding":"delta","count":${this.count},"tsRuns":[${this.runs.join(',')}],"valueScale":${scale ?? 'null'},"values":[`;
+    const { count, runs, values, scale } = this.columns();
+    yield `"encoding":"delta","count":${count},"tsRuns":[${runs.join(',')}],"valueScale":${scale ?? 'null'},"values":[`;
     const power = scale === null ? 1 : 10 ** scale;
     let previous = 0;
-    for (let start = 0; start < this.count; start += partSize) {
-      const end = Math.min(this.count, start + partSize);
+    for (let start = 0; start < count; start += partSize) {
+      const end = Math.min(count, start + partSize);
       const texts: string[] = [];
       for (let i = start; i < end; i += 1) {
-        const value = this.values[i] as number;
+        const value = values[i] as number;
         if (Number.isNaN(value)) {
           texts.push('null');
         } else if (scale === null) {
