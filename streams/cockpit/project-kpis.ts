@@ -23,6 +23,11 @@ export function projectAlarmCounts(state: AlarmState, projectId: string): Projec
   return counts;
 }
 
+/** Whether two counts say the same (an alarm of another project, or a reading, changes the store but not them). */
+export function sameAlarmCounts(a: ProjectAlarmCounts, b: ProjectAlarmCounts): boolean {
+  return a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4] && a.total === b.total && a.unacknowledged === b.unacknowledged;
+}
+
 /** A point's reporting interval, to tell a silent sensor from one between two readings. */
 export interface PointCadence {
   id: string;

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { AlarmDto } from '../../../server/src/wire/alarm';
 import { feedRecoveries$ } from '../../../streams/cockpit/feed-recoveries';
 import { minuteClock$ } from '../../../streams/cockpit/minute-clock';
-import { newerValue, pointsOnline, projectAlarmCounts } from '../../../streams/cockpit/project-kpis';
+import { oncePerFrame } from '../../../streams/cockpit/once-per-frame';
+import { newerValue, pointsOnline, projectAlarmCounts, sameAlarmCounts } from '../../../streams/cockpit/project-kpis';
+import type { BusEvent } from '../../../streams/bus/bus-events';
 import { initialConnectionState, type ConnectionState } from '../../../streams/stores/connection-store';
 import type { AlarmState } from '../../../streams/stores/alarm-store';
+import { createReadingsStore, type ReadingsState } from '../../../streams/stores/readings-store';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 const connection = (stale: boolean): ConnectionState => ({ ...initialConnectionState, signedIn: true, stale });
@@ -53,6 +56,53 @@ describe('project KPIs', () => {
       late: { pointId: 'late', projectId: 'p1', ts: now - 180_001, value: 1 },
     };
     expect(pointsOnline(latest, cadence, now, (id) => (id === 'listed' ? now - 1_000_000 : null))).toBe(2);
+  });
+});
+
+describe('oncePerFrame', () => {
+  const reading = (pointId: string, ts: number) => ({ pointId, projectId: 'p1', ts, value: ts / 1000 });
+  const readings = (...list: ReturnType<typeof reading>[]): BusEvent => ({
+    type: 'monitoring/readings',
+    projectId: 'p1',
+    readings: list,
+    at: 1,
+  });
+
+  it('passes the readings store on once per frame, holding every socket message of that frame', () => {
+    // The test scheduler stands for the animation frames: a flush is the next frame.
+    const frames = scheduler();
+    const events = new Subject<BusEvent>();
+    const store = createReadingsStore(events);
+    const seen: ReadingsState[] = [];
+    store.state$.pipe(oncePerFrame(frames)).subscribe((state) => seen.push(state));
+    frames.flush();
+    expect(seen).toHaveLength(1);
+
+    // The project's topic and two followed points' topics, each its own socket message within one frame.
+    events.next(readings(reading('a', 1_000), reading('b', 1_000), reading('c', 1_000)));
+    events.next(readings(reading('a', 2_000)));
+    events.next(readings(reading('b', 2_000)));
+    expect(seen).toHaveLength(1);
+    frames.flush();
+    expect(seen).toHaveLength(2);
+    expect(Object.fromEntries(Object.entries(seen[1]?.latest ?? {}).map(([id, latest]) => [id, latest.ts]))).toEqual({
+      a: 2_000,
+      b: 2_000,
+      c: 1_000,
+    });
+
+    // A frame without a change passes nothing on.
+    frames.flush();
+    expect(seen).toHaveLength(2);
+  });
+});
+
+describe('sameAlarmCounts', () => {
+  it('tells counts alike by their figures, so a tile is not drawn again for a new object saying the same', () => {
+    const counts = { 1: 0, 2: 1, 3: 0, 4: 2, total: 3, unacknowledged: 1 } as const;
+    expect(sameAlarmCounts(counts, { ...counts })).toBe(true);
+    expect(sameAlarmCounts(counts, { ...counts, 4: 3, total: 4 })).toBe(false);
+    expect(sameAlarmCounts(counts, { ...counts, unacknowledged: 0 })).toBe(false);
   });
 });
 

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Observable } from 'rxjs';
 import { minuteClock$ } from '../../../../streams/cockpit/minute-clock';
 import { useLiveStreams } from '../../../lib/live/live-context';
-import { useObservable } from '../../../lib/use-observable';
 import type { ChartView } from '../../../ui/charts';
+import { useWallObservable } from './use-wall-store';
 
 export const DAY_MS = 86_400_000;
 
@@ -12,13 +12,14 @@ const minuteNow = () => Math.floor(Date.now() / 60_000) * 60_000;
 /**
  * The minute the cockpit's windows end at: the live clock floored to the minute, so it changes once a minute at most
  * (charts also slide forward with each new reading, through the series session). Without live streams (signed out,
- * tests) the minute of the first render.
+ * tests) the minute of the first render. A new minute moves every widget's window at once: it renders as a transition,
+ * in slices, rather than as one task for the whole wall.
  */
 export function useMinute(): number {
   const live = useLiveStreams();
   const minute$: Observable<number> | null = useMemo(() => (live ? minuteClock$(live.clock$) : null), [live]);
   const initial = useMemo(minuteNow, []);
-  return useObservable(minute$, initial);
+  return useWallObservable(minute$, initial);
 }
 
 const HOUR_MS = 3_600_000;

@@ -3,7 +3,7 @@ import { MapboxOverlay } from '@deck.gl/mapbox';
 import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { DamOutline, LngLat } from '../../../../server/src/wire/cockpit';
 import { mapLayers, type MapLayerColours } from './map-layers';
 import type { MapPointDatum } from './map-point-data';
@@ -36,9 +36,10 @@ const isPoint = (info: PickingInfo): info is PickingInfo<MapPointDatum> => info.
 /**
  * MapLibre with a deck.gl overlay of the points and dam outlines. Its own chunk with maplibre-gl and deck.gl, loaded
  * when a map is shown. It redraws when its data changes and when a zoom settles, never in a frame loop: the pulse of
- * an unacknowledged alarm is a CSS animation on a marker (`pulse-markers.ts`).
+ * an unacknowledged alarm is a CSS animation on a marker (`pulse-markers.ts`). Memoised: a reading that changes no
+ * point's look does not even render it.
  */
-export function MapCanvas(props: MapCanvasProps) {
+export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
   const { mapStyle, center, zoom, points, outlines, colours } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -124,4 +125,4 @@ export function MapCanvas(props: MapCanvasProps) {
 
   const pulsing = points.some((point) => point.pulsing);
   return <div ref={containerRef} className="sluice-map__canvas" data-testid="map-canvas" data-pulsing={pulsing ? 'true' : 'false'} />;
-}
+});

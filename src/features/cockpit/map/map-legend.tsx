@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapPointDatum } from './map-point-data';
 
@@ -13,8 +14,11 @@ function Swatch({ colour }: { colour: string }) {
   return <span aria-hidden className="sluice-map__swatch" style={{ background: colour }} />;
 }
 
-/** What the colours mean, with how many points are in each state; says so when no point has coordinates. */
-export function MapLegend({ points, normal, offline, alarm }: MapLegendProps) {
+/**
+ * What the colours mean, with how many points are in each state; says so when no point has coordinates. Memoised: it
+ * counts the drawn points, which a reading that changes no state leaves as they were.
+ */
+export const MapLegend = memo(function MapLegend({ points, normal, offline, alarm }: MapLegendProps) {
   const { t } = useTranslation();
   if (points.length === 0) {
     return (
@@ -40,4 +44,4 @@ export function MapLegend({ points, normal, offline, alarm }: MapLegendProps) {
       </span>
     </Typography.Text>
   );
-}
+});

@@ -90,6 +90,16 @@ export function mapPointData({ projectId, points, active, unacknowledged, latest
   const alarms = alarmsByPoint(active, unacknowledged, projectId);
   const normal = toRgba(palette.normal);
   const offline = toRgba(palette.offline);
+  // Parsed once per level, not once per point in alarm.
+  const levels = new Map<AlarmDto['severity'], Rgba>();
+  const levelColour = (severity: AlarmDto['severity']) => {
+    let rgba = levels.get(severity);
+    if (!rgba) {
+      rgba = toRgba(palette.severity(severity));
+      levels.set(severity, rgba);
+    }
+    return rgba;
+  };
   const data: MapPointDatum[] = [];
   for (const point of points) {
     if (point.projectId !== projectId) continue;
@@ -109,7 +119,7 @@ export function mapPointData({ projectId, points, active, unacknowledged, latest
       status,
       severity: alarm?.severity ?? null,
       pulsing: alarm?.pulsing ?? false,
-      colour: alarm ? toRgba(palette.severity(alarm.severity)) : status === 'normal' ? normal : offline,
+      colour: alarm ? levelColour(alarm.severity) : status === 'normal' ? normal : offline,
       reading,
     });
   }

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { AlarmState } from '../../../../streams/stores/alarm-store';
 import type { ReadingsState } from '../../../../streams/stores/readings-store';
-import { newerValue, pointsOnline, projectAlarmCounts, type ProjectAlarmCounts } from '../../../../streams/cockpit/project-kpis';
-import { useLiveStore } from '../../../lib/live/use-live-store';
+import {
+  newerValue,
+  pointsOnline,
+  projectAlarmCounts,
+  sameAlarmCounts,
+  type ProjectAlarmCounts,
+} from '../../../../streams/cockpit/project-kpis';
 import { useCockpitPoints } from '../data/use-cockpit-points';
 import { useFeedRecoveries } from '../data/use-feed-recoveries';
 import { useMinute } from '../data/use-live-window';
 import { useLevelDayAgo } from '../data/use-reservoir-change';
+import { useWallStore } from '../data/use-wall-store';
 import { AlarmsTile, LevelTile, OnlineTile } from './kpi-tiles';
 import { WidgetFailure } from './widget-failure';
 import type { CockpitWidgetProps } from './widget-props';
@@ -17,14 +23,15 @@ const selectLatest = (state: ReadingsState) => state.latest;
 
 /**
  * The wall's headline figures: points online, active alarms by level, and the reservoir level now with its 24 h
- * change. Live from the bus stores; re-drawn when a reading or an alarm arrives, and once a minute for "online".
+ * change. Live from the bus stores, once per frame at most; a tile re-renders only when its own figures change (the
+ * tiles are memoised), and "online" is counted again once a minute or when a reading arrives.
  */
 export function KpiWidget({ projectId }: CockpitWidgetProps) {
   const { points, query } = useCockpitPoints(projectId);
   const minute = useMinute();
-  const latest = useLiveStore('readings', selectLatest, EMPTY_LATEST);
+  const latest = useWallStore('readings', selectLatest, EMPTY_LATEST);
   const selectCounts = useCallback((state: AlarmState) => projectAlarmCounts(state, projectId), [projectId]);
-  const counts = useLiveStore('alarms', selectCounts, NO_COUNTS);
+  const counts = useWallStore('alarms', selectCounts, NO_COUNTS, sameAlarmCounts);
   const level = points.find((point) => point.type === 'water-level') ?? null;
   const { dayAgo, last } = useLevelDayAgo(level?.id ?? null, minute);
   // After the feed comes back the list is loaded again: readings stored while it was down reach the wall only so.
@@ -34,12 +41,16 @@ export function KpiWidget({ projectId }: CockpitWidgetProps) {
     if (recoveries > 0) void refetch();
   }, [recoveries, refetch]);
 
-  const online = useMemo(() => {
+  // Built once per point list, not once per reading.
+  const { cadence, listedTs } = useMemo(() => {
     const listed = new Map(points.map((point) => [point.id, point.latest?.ts ?? null]));
-    const cadence = points.map((point) => ({ id: point.id, intervalMs: point.intervalSeconds * 1000 }));
-    // The live store's newest reading wins; the list's own latest covers points the feed has not pushed yet.
-    return pointsOnline(latest, cadence, Math.max(minute, Date.now()), (id) => listed.get(id) ?? null);
-  }, [points, latest, minute]);
+    return {
+      cadence: points.map((point) => ({ id: point.id, intervalMs: point.intervalSeconds * 1000 })),
+      listedTs: (id: string) => listed.get(id) ?? null,
+    };
+  }, [points]);
+  // The live store's newest reading wins; the list's own latest covers points the feed has not pushed yet.
+  const online = useMemo(() => pointsOnline(latest, cadence, Math.max(minute, Date.now()), listedTs), [latest, cadence, minute, listedTs]);
 
   if (query.isError) return <WidgetFailure error={query.error} onRetry={() => void query.refetch()} />;
   const now = level ? (newerValue(latest[level.id], level.latest) ?? last) : Number.NaN;
