@@ -183,8 +183,9 @@ describe('<TimeSeriesChart>', () => {
 describe('chart resizing', () => {
   it('redraws at the new width once resizing has been quiet for 100 ms', () => {
     vi.useFakeTimers();
-    let notify: () => void = () => undefined;
-    let width = 800;
+    let notify: (entries: unknown[]) => void = () => undefined;
+    // What a layout read would say: after mount the chart must take the observer's width instead.
+    const width = 800;
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
       width,
       height: 350,
@@ -199,7 +200,7 @@ describe('chart resizing', () => {
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        constructor(callback: () => void) {
+        constructor(callback: (entries: unknown[]) => void) {
           notify = callback;
         }
         observe() {}
@@ -210,11 +211,10 @@ describe('chart resizing', () => {
       const { container } = render(<TimeSeriesChart series={[level]} view={VIEW} />);
       const svg = () => container.querySelector('svg[data-chart-layer]');
       expect(svg()).toHaveAttribute('width', '800');
-      width = 500;
-      act(() => notify());
+      const resized = (inlineSize: number) => [{ borderBoxSize: [{ inlineSize }], contentRect: { width: inlineSize } }];
+      act(() => notify(resized(500)));
       act(() => vi.advanceTimersByTime(60));
-      width = 400;
-      act(() => notify());
+      act(() => notify(resized(400)));
       act(() => vi.advanceTimersByTime(99));
       expect(svg()).toHaveAttribute('width', '800');
       act(() => vi.advanceTimersByTime(1));
