@@ -44,6 +44,7 @@ const BUTTON_NAMES: Record<string, string> = {
   btn_members: '成员',
   btn_forceOffline: '强制下线',
   btn_release: '发布',
+  btn_stop: '停止',
 };
 
 export const buttons = (...codes: (keyof typeof BUTTON_NAMES)[]): ElementSeed[] =>

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Table, Tooltip, type TableProps } from 'antd';
+import { Button, ConfigProvider, Table, theme, Tooltip, type TableProps } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUTTON_CODES } from '../../lib/permissions';
 import { usePermission } from '../../lib/use-permission';
@@ -12,6 +12,7 @@ import { ColumnSettingsButton } from './column-settings-button';
 import { paginationConfig, type PageState } from './pagination';
 import { actionsCellWidth, permittedActions, RowActionButtons, type RowAction } from './row-actions';
 import { useColumnLayout } from './use-column-layout';
+import { useFittedColumns } from './use-fitted-columns';
 import './data-table.css';
 
 /** A column of the shared table: an antd column with a stable key and a plain-text title for the column drawer. */
@@ -52,6 +53,11 @@ export interface DataTableProps<Row extends object> {
   label?: string;
   /** 'middle' halves the cell padding, for a page whose columns must all fit beside a tree at laptop widths. */
   size?: 'middle';
+  /**
+   * Fit the table's width: columns sized from their measured titles and cells, the widest text narrowed first with an
+   * ellipsis and a tooltip, so nothing hides under the fixed actions column. Set widths (switches, dates) are kept.
+   */
+  fit?: boolean;
   emptyText?: ReactNode;
 }
 
@@ -68,7 +74,9 @@ function sortOf<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): { field: 
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { columns, dataSource, rowKey, page, onPageChange, onSortChange, columnSettings, permissionMode = false } = props;
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { hasButton } = usePermission();
+  const tableRef = useRef<HTMLDivElement>(null);
   const layoutState = useColumnLayout(
     columnSettings?.moduleId,
     columns.map((column) => ({
@@ -100,6 +108,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         actionsCellWidth(
           actions.map((action) => action.label),
           props.size === 'middle' ? 16 : 32,
+          { family: token.fontFamily, sizePx: token.fontSize },
         ),
       ),
       render: (_value, row) => <RowActionButtons row={row} actions={actions} />,
@@ -110,18 +119,22 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   // any other grows to its content and scrolls.
   const widths = antColumns.map((column) => column.width);
   const fitted = props.size === 'middle' && widths.every((width) => typeof width === 'number');
-  const scrollX = fitted ? widths.reduce<number>((sum, width) => sum + (width as number), 0) : 'max-content';
 
   // The size switch's small and mini win over a page's 'middle': the person asked for shorter rows everywhere.
   const { componentSize } = ConfigProvider.useConfig();
   const tableSize = componentSize === 'small' ? undefined : props.size;
+  const fit = useFittedColumns(props.fit === true, tableRef, antColumns, dataSource, {
+    paddingPx: tableSize === 'middle' || componentSize === 'small' ? 8 : 16,
+    hasSelection: props.rowSelection !== undefined,
+  });
+  const scrollX = fit.scrollX ?? (fitted ? widths.reduce<number>((sum, width) => sum + (width as number), 0) : 'max-content');
 
   const summary = props.summary;
   const totals = useMemo(() => (summary ? summarise(dataSource, summary.fields) : undefined), [summary, dataSource]);
   const hasToolbar = canAdd || props.toolbar !== undefined || props.onRefresh !== undefined || columnSettings !== undefined;
 
   return (
-    <div className="sluice-data-table" role={props.label ? 'region' : undefined} aria-label={props.label}>
+    <div className="sluice-data-table" ref={tableRef} role={props.label ? 'region' : undefined} aria-label={props.label}>
       {hasToolbar ? (
         <div className="sluice-data-table__toolbar">
           <div className="sluice-data-table__toolbar-left">
@@ -145,7 +158,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       <Table<Row>
         rowKey={rowKey}
         size={tableSize}
-        columns={antColumns}
+        columns={fit.columns}
+        tableLayout={props.fit ? 'fixed' : undefined}
         dataSource={dataSource as Row[]}
         loading={props.loading}
         scroll={{ x: scrollX }}

@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { BUTTON_CODES } from '../../lib/permissions';
 import { useDeleteConfirm } from '../confirm/use-delete-confirm';
+import { textWidth, type TextFont } from './text-width';
 
 /** A button in a row's actions cell. With permission mode on, one with a `code` shows only when the page grants it. */
 export interface RowAction<Row> {
@@ -43,26 +44,21 @@ export function standardActions<Row>(
   return actions;
 }
 
-// Wide (CJK) letters take a full em, the rest about half an em (the system fonts' average). A small link
-// button adds 7 px of padding and 1 px of border each side, and antd spaces out a two-letter Chinese label (删 除).
-const WIDE = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
-const FONT_PX = 14;
+// A small link button adds 7 px of padding and 1 px of border each side.
 const BUTTON_FRAME_PX = 16;
-const SPACED_PAIR_PX = 4;
+const TWO_CJK = /^[\u2e80-\u9fff\uf900-\ufaff]{2}$/u;
+const DEFAULT_FONT: TextFont = { family: 'sans-serif', sizePx: 14 };
 
-function labelWidth(label: string): number {
-  const letters = [...label];
-  const wide = letters.filter((letter) => WIDE.test(letter)).length;
-  const spaced = letters.length === 2 && wide === 2 ? SPACED_PAIR_PX : 0;
-  return (wide + (letters.length - wide) * 0.5) * FONT_PX + BUTTON_FRAME_PX + spaced;
-}
+/** A label as a button draws it: antd spaces out a two-letter Chinese label (删 除). */
+const drawnLabel = (label: string) => (TWO_CJK.test(label) ? [...label].join(' ') : label);
 
 /**
- * Width of an actions cell holding these labels on one line, with the cell's own padding (both sides). A cell too
- * narrow wraps every row in two: English labels are longer than the Chinese ones the per-button allowance was made for.
+ * Width of an actions cell holding these labels on one line, with the cell's own padding (both sides), the labels
+ * measured in the theme's font. A cell too narrow wraps every row in two, and one too narrow for a fitted table's
+ * fixed column would put it over its neighbours.
  */
-export function actionsCellWidth(labels: readonly string[], cellPaddingPx: number): number {
-  return Math.ceil(labels.reduce((sum, label) => sum + labelWidth(label), 0) + cellPaddingPx);
+export function actionsCellWidth(labels: readonly string[], cellPaddingPx: number, font: TextFont = DEFAULT_FONT): number {
+  return Math.ceil(labels.reduce((sum, label) => sum + textWidth(drawnLabel(label), font) + BUTTON_FRAME_PX, 0) + cellPaddingPx);
 }
 
 /** The actions a row shows: permission mode drops those whose code the page's entry does not list. */

@@ -17,7 +17,7 @@ const { serve, api } = setUpRendering({
 });
 
 const rowOf = async (account: string) =>
-  (await screen.findByText(account, { selector: 'td, td .ant-table-cell-content' })).closest('tr') as HTMLElement;
+  (await screen.findByText(account, { selector: 'td, td .sluice-ellipsis-cell' })).closest('tr') as HTMLElement;
 const xlsx = (name: string) => new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 // The page is heavy for jsdom; on a busy machine its first answers can take longer than the default second.

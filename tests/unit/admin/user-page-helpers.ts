@@ -42,7 +42,7 @@ export async function openNewForm(user: User): Promise<void> {
 
 /** Opens the form for the person with this account from their row's edit button. */
 export async function openEditForm(user: User, account: string): Promise<void> {
-  const cell = await screen.findByText(account, { selector: 'td, td .ant-table-cell-content' });
+  const cell = await screen.findByText(account, { selector: 'td, td .sluice-ellipsis-cell' });
   await user.click(buttonByText(/编\s*辑/, cell.closest('tr') as HTMLElement));
   await screen.findByText(/编辑用户/, { selector: 'h2' });
   await screen.findByLabelText('账号');

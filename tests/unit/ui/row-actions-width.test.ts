@@ -1,17 +1,48 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actionsCellWidth } from '../../../src/ui/data-table/row-actions';
+import { resetTextMeasure } from '../../../src/ui/data-table/text-width';
 
-// The actions cell is sized to keep its buttons on one line (a wrapped cell doubles every row's height).
+const FONT = { family: 'Inter', sizePx: 14 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetTextMeasure();
+});
+
+// The actions cell is sized to keep its buttons on one line (a wrapped cell doubles every row's height, and a fitted
+// table's fixed actions column must not cover its neighbours).
 describe('the actions cell width', () => {
-  it('grows with the labels, so English actions get more room than their Chinese twins', () => {
-    const chinese = actionsCellWidth(['编辑', '成员', '权限', '删除'], 32);
-    const english = actionsCellWidth(['Edit', 'Members', 'Permissions', 'Delete'], 32);
+  it('measures the labels in the theme font, as antd draws them (a two-letter Chinese label spaced out)', () => {
+    const fonts: string[] = [];
+    const measured: string[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      set font(value: string) {
+        fonts.push(value);
+      },
+      measureText: (text: string) => {
+        measured.push(text);
+        return { width: text.length * 10 };
+      },
+    } as never);
+    resetTextMeasure();
+    // "Issue next" 100 px and "删 除" 30 px, 16 px of button frame each, 32 of cell padding.
+    expect(actionsCellWidth(['Issue next', '删除'], 32, FONT)).toBe(100 + 30 + 2 * 16 + 32);
+    expect(measured).toEqual(['Issue next', '删 除']);
+    expect(fonts[0]).toBe('400 14px Inter');
+  });
+
+  it('estimates without a canvas: English actions get more room than their Chinese twins', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    resetTextMeasure();
+    const chinese = actionsCellWidth(['编辑', '成员', '权限', '删除'], 32, FONT);
+    const english = actionsCellWidth(['Edit', 'Members', 'Permissions', 'Delete'], 32, FONT);
     expect(english).toBeGreaterThan(chinese);
-    // Four two-letter Chinese labels: 28 px of text, 16 of button frame and 4 of antd's inserted space each.
-    expect(chinese).toBe(4 * 48 + 32);
+    // Four spaced two-letter labels: 28 px of letters and 7 of space, 16 of button frame each.
+    expect(chinese).toBe(4 * 51 + 32);
   });
 
   it('counts the cell padding once', () => {
-    expect(actionsCellWidth(['View'], 16) - actionsCellWidth(['View'], 0)).toBe(16);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    expect(actionsCellWidth(['View'], 16, FONT) - actionsCellWidth(['View'], 0, FONT)).toBe(16);
   });
 });

@@ -9,6 +9,7 @@ import { AUTHORITY_KEYS, fetchAuthority, saveAuthority } from './authority-api';
 import { GrantIndex, checkedKeysOf, scopesUpTo, selectionOf, toGrantNodes, toggleGrant, type GrantNode } from './grant-tree';
 import { useScopeLabels } from './scope-labels';
 import { routeTitle } from '../../../lib/title';
+import { elementName } from '../element-names';
 
 export interface AuthorizePanelProps {
   objectType: GrantObjectType;
@@ -40,7 +41,10 @@ function GrantEditor({ data, onSaved }: { data: AuthorityData; onSaved?: (() => 
   const index = useMemo(
     () =>
       new GrantIndex(
-        toGrantNodes(data.tree, labels, (menu) => routeTitle(t, { name: menu.enCode.replace(/\./g, '-'), title: menu.fullName })),
+        toGrantNodes(data.tree, labels, {
+          menu: (menu) => routeTitle(t, { name: menu.enCode.replace(/\./g, '-'), title: menu.fullName }),
+          element: (kind, element) => elementName(t, kind, element),
+        }),
       ),
     [data.tree, labels, t],
   );

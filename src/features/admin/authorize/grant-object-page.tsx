@@ -119,6 +119,7 @@ export function GrantObjectPage<Row extends GrantObjectRow>(props: GrantObjectPa
       }
     >
       <DataTable<Row>
+        fit
         label={props.tableLabel}
         rowKey="id"
         columns={columns}

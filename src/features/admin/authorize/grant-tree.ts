@@ -1,4 +1,4 @@
-import type { DataScope, GrantableMenu } from '../../../../server/src/wire/authority';
+import type { DataScope, GrantableElement, GrantableMenu } from '../../../../server/src/wire/authority';
 
 /** The grant screen's checkable things: a menu, or a button, list column or form field of a page. */
 export type GrantKind = 'menu' | 'button' | 'column' | 'form';
@@ -32,15 +32,22 @@ export const scopesUpTo = (max: DataScope): DataScope[] => DATA_SCOPES.slice(0, 
 
 export const grantKey = (kind: GrantKind, id: string) => `${kind}:${id}`;
 
-/**
- * The tree of what may be granted: each menu's sub-menus first, then its buttons, columns and form fields. `menuTitle`
- * names a menu as the side menu does (its translated route title), the stored name by default.
- */
+/** How the tree names things; each defaults to the stored name. */
+export interface GrantNaming {
+  /** A menu as the side menu names it (its translated route title). */
+  menu?: (menu: GrantableMenu) => string;
+  /** A button, column or form field in the interface language (seeded ones by their code). */
+  element?: (kind: Exclude<GrantKind, 'menu'>, element: GrantableElement) => string;
+}
+
+/** The tree of what may be granted: each menu's sub-menus first, then its buttons, columns and form fields. */
 export function toGrantNodes(
   menus: readonly GrantableMenu[],
   labels: Record<Exclude<GrantKind, 'menu'>, string>,
-  menuTitle: (menu: GrantableMenu) => string = (menu) => menu.fullName,
+  naming: GrantNaming = {},
 ): GrantNode[] {
+  const menuTitle = naming.menu ?? ((menu: GrantableMenu) => menu.fullName);
+  const elementTitle = naming.element ?? ((_kind: Exclude<GrantKind, 'menu'>, element: GrantableElement) => element.fullName);
   return menus.map((menu) => ({
     key: grantKey('menu', menu.id),
     kind: 'menu',
@@ -49,13 +56,13 @@ export function toGrantNodes(
     menuType: menu.type,
     maxDataScope: menu.maxDataScope,
     children: [
-      ...toGrantNodes(menu.children, labels, menuTitle),
+      ...toGrantNodes(menu.children, labels, naming),
       ...(['button', 'column', 'form'] as const).flatMap((kind) =>
         menu[kind].map((element) => ({
           key: grantKey(kind, element.id),
           kind,
           id: element.id,
-          title: `${labels[kind]} · ${element.fullName}`,
+          title: `${labels[kind]} · ${elementTitle(kind, element)}`,
           children: [],
         })),
       ),

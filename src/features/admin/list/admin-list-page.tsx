@@ -80,6 +80,7 @@ export function AdminListPage<Row extends { id: string }>(props: AdminListPagePr
       }
     >
       <DataTable<Row>
+        fit
         label={props.tableLabel}
         rowKey="id"
         columns={props.columns}

@@ -53,6 +53,7 @@ export function UnitMembers({ unitId, initialKeyword, onOpenPerson, findPerson }
 
   return (
     <DataTable<UserRow>
+      fit
       label={t('admin.organize.members')}
       rowKey="id"
       columns={columns}

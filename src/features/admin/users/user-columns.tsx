@@ -26,32 +26,26 @@ export function useUserColumns(): DataTableColumn<UserRow>[] {
   const { columns: granted } = usePermission();
   return useMemo(() => {
     const all: DataTableColumn<UserRow>[] = [
-      // Widths for the 'middle' table: every column fits beside the organisation tree at 1440 px; long texts end in
-      // an ellipsis with the whole text on hover.
-      { key: 'account', title: t('admin.user.account'), sorter: true, fixed: 'left', width: 110, ellipsis: { showTitle: true } },
-      { key: 'realName', title: t('admin.user.real-name'), sorter: true, width: 80, ellipsis: { showTitle: true } },
+      // The table fits its text columns to the room beside the organisation tree (long texts end in an ellipsis with
+      // the whole text on hover); the status tag and the date keep set widths.
+      { key: 'account', title: t('admin.user.account'), sorter: true, fixed: 'left' },
+      { key: 'realName', title: t('admin.user.real-name'), sorter: true },
       {
         key: 'organizeName',
         title: t('admin.user.unit'),
-        width: 110,
-        ellipsis: { showTitle: true },
         render: (_value, user) => unitText(user) || '—',
       },
       {
         key: 'positionName',
         title: t('admin.user.position'),
-        width: 90,
-        ellipsis: { showTitle: true },
         render: (value: string | undefined) => value || '—',
       },
       {
         key: 'roleName',
         title: t('admin.user.role'),
-        width: 80,
-        ellipsis: { showTitle: true },
         render: (value: string | undefined) => value || '—',
       },
-      { key: 'mobilePhone', title: t('admin.user.mobile'), sorter: true, width: 110, render: (value: string | undefined) => value || '—' },
+      { key: 'mobilePhone', title: t('admin.user.mobile'), sorter: true, render: (value: string | undefined) => value || '—' },
       {
         key: 'email',
         title: t('admin.user.email'),
@@ -71,8 +65,14 @@ export function useUserColumns(): DataTableColumn<UserRow>[] {
         key: 'createdAt',
         title: t('admin.user.created-at'),
         sorter: true,
-        width: 132,
-        render: (value: number | undefined) => (value ? <Tooltip title={formatRelativeTime(value)}>{formatDateTime(value)}</Tooltip> : '—'),
+        // The day in the row (the whole row must fit beside the tree at 1280 px); the time and how long ago on hover.
+        width: 92,
+        render: (value: number | undefined) =>
+          value ? (
+            <Tooltip title={`${formatDateTime(value)} · ${formatRelativeTime(value)}`}>{formatDateTime(value, 'YYYY-MM-DD')}</Tooltip>
+          ) : (
+            '—'
+          ),
       },
     ];
     if (granted.length === 0) return all;

@@ -114,6 +114,7 @@ export function UserListView({ directory, onDetail, onAdd, onEdit, onImported }:
       }
     >
       <DataTable<UserRow>
+        fit
         label={t('admin.user.table-label')}
         size="middle"
         rowKey="id"
