@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDownload } from '../../../lib/save-file';
 import type { OnlineDevListBody } from '../../../../server/src/wire/online-dev';
 import { generatedApi } from './generated-api';
 
@@ -23,13 +24,7 @@ export function ExportRecordsButton({ modelId, filter }: ExportRecordsButtonProp
     try {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const file = await generatedApi.exportData(modelId, { ...filter(), timeZone });
-      const anchor = document.createElement('a');
-      anchor.href = file.url;
-      anchor.download = file.name;
-      anchor.rel = 'noopener';
-      document.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
+      openDownload(file.url, file.name);
     } catch {
       // The API client has shown why.
     } finally {

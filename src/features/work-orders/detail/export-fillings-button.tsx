@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDownload } from '../../../lib/save-file';
 import { hasButton } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session-store';
 import type { MenuNode } from '../../../../server/src/wire/current-user';
@@ -38,13 +39,7 @@ export function ExportFillingsButton({ templateId, orderId }: { templateId: stri
     try {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const file = await workOrdersApi.exportFillings(templateId, { orderId, timeZone });
-      const anchor = document.createElement('a');
-      anchor.href = file.url;
-      anchor.download = file.name;
-      anchor.rel = 'noopener';
-      document.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
+      openDownload(file.url, file.name);
     } catch {
       // The API client has shown why.
     } finally {
