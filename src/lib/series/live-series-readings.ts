@@ -33,13 +33,15 @@ export function seriesReadings$(bus: Pick<EventBus, 'on'>, pointId: string, chan
 }
 
 /**
- * The resyncs of the point's own topic (`monitoring/point/<pointId>`): the server could not replay what the socket
- * missed (or the console held too many events out of order), so readings of the gap never arrived. Subscribing joins
- * the topic, shared with `followPoint` (the socket joins a topic once), so every live chart hears its point's resyncs.
+ * When the readings of the point's own topic (`monitoring/point/<pointId>`) may have gaps the socket will never fill:
+ * a resync (the server could not replay what the socket missed, or the console held too many events out of order),
+ * and the server's answer to joining the topic. Readings stored between a chart's load and that answer went to no
+ * one: a chart that loaded before the socket joined would miss them until the next resync. Subscribing joins the
+ * topic, shared with `followPoint` (the socket joins a topic once), so every live chart hears its point's resyncs.
  */
 export function seriesResyncs$(live: Pick<LiveStreams, 'socket$'>, pointId: string): Observable<unknown> {
   return live.socket$.pipe(
     switchMap((socket) => (socket ? socket.topic$(TOPIC.point(pointId)) : EMPTY)),
-    filter((message) => message.kind === 'resync'),
+    filter((message) => message.kind === 'resync' || message.kind === 'subscribed'),
   );
 }
