@@ -71,17 +71,8 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
   useEffect(() => {
     const parsed = membersOf(key);
     const created: Group = { key, sessions: [], asked: '', states: parsed.map(() => IDLE), pending: new Set() };
-    const show = () => setShown({ group: created, states: [...created.states] });
-    const publish = (answeredView: boolean) => {
-      if (created.pending.size > 0) return;
-      // The last answer to a view (a zoom, the first load) renders now: waiting for the next frame to hand it to React
-      // put the paint a whole frame later (bench/series-chart.ts). Live refreshes still gather into one frame.
-      if (!answeredView) {
-        inNextFrame(created, show);
-        return;
-      }
-      cancelFrame(created);
-      show();
+    const publish = () => {
+      if (created.pending.size === 0) inNextFrame(created, () => setShown({ group: created, states: [...created.states] }));
     };
     created.sessions = parsed.map(({ pointId, channel }, index) =>
       pointId === null
@@ -96,7 +87,8 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
               created.states[index] = state;
               // "Loading" alone is not an answer: the view's data or failure is.
               if (state.loading && !state.error) return;
-              publish(created.pending.delete(index));
+              created.pending.delete(index);
+              publish();
             },
           }),
     );
