@@ -1,7 +1,8 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '../../ui/use-element-width';
 import { MENU_MORE_PATH } from '../../lib/layout-rules';
 import { findMenuItem, isMenuHidden } from '../../lib/menu-tree';
 import type { MenuNode } from '../../../server/src/wire/current-user';
@@ -16,22 +17,6 @@ export interface TopMenuProps {
   selectedKeys: string[];
   /** Replaces the default of opening the item as the menu says (blend opens a directory's first visible page). */
   onOpen?: (item: MenuNode) => void;
-}
-
-/** Keeps the width of an element in state. */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
 }
 
 /** Widths of the labels as the bar draws them, read from a hidden row in the bar's font (0 where nothing is laid out). */
@@ -54,7 +39,8 @@ function useLabelWidths(labels: readonly string[]) {
 export function TopMenu({ items, nested, selectedKeys, onOpen }: TopMenuProps) {
   const { t } = useTranslation();
   const open = useMenuNavigation();
-  const [ref, width] = useWidth<HTMLDivElement>();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref);
   const shown = useMemo(() => items.filter((item) => !isMenuHidden(item)), [items]);
   const labels = useMemo(() => shown.map((item) => menuTitle(t, item)), [shown, t]);
   const [measureRef, labelWidths] = useLabelWidths(labels);

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
-import { createElement, isValidElement, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import { createElement, isValidElement, type ReactNode, type RefObject } from 'react';
+import { useElementWidth } from '../use-element-width';
 import { EllipsisCell } from './ellipsis-cell';
 import { fitColumnWidths, type FitColumn } from './fit-columns';
 import { textWidth, type TextFont } from './text-width';
@@ -67,21 +68,6 @@ export function measureColumns<Row>(columns: readonly ColumnType<Row>[], rows: r
   });
 }
 
-/** The width of the element in px, followed as it resizes (0 until it is laid out). */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 /**
  * Columns laid out to fit the table's own width: widths from the measured titles and cells (theme font), the widest
  * text columns narrowed first, their long text cut with an ellipsis and shown whole in a tooltip. Returns the columns
@@ -95,7 +81,7 @@ export function useFittedColumns<Row>(
   layout: { paddingPx: number; hasSelection: boolean },
 ): { columns: ColumnType<Row>[]; scrollX: number | undefined } {
   const { token } = theme.useToken();
-  const width = useWidth(ref);
+  const width = useElementWidth(ref);
   if (!enabled) return { columns, scrollX: undefined };
   const font = { family: token.fontFamily, sizePx: token.fontSize };
   const measured = measureColumns(columns, rows, {
