@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Image, theme, Upload, type UploadFile } from 'antd';
+import { Button, Image, theme, Typography, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../lib/feedback';
 import { uploadSingle } from './upload-api';
@@ -41,6 +41,14 @@ function Thumbnail({ image }: { image: UploadedImageValue }) {
 export function ImageUploader({ value = [], onChange, limit = 9, maxSize = 5, disabled }: ImageUploaderProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // Read-only with nothing to show: say so, rather than an empty card frame.
+  if (disabled && value.length === 0) {
+    return (
+      <Typography.Text type="secondary" data-testid="image-uploader-empty">
+        {t('upload.image.none')}
+      </Typography.Text>
+    );
+  }
   const fileList: UploadFile[] = value.map((image) => ({ uid: image.fileId, name: image.name, status: 'done' }));
 
   const check = async (file: File, batch: File[]): Promise<boolean> => {

@@ -1,13 +1,21 @@
 import { Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AlarmDto } from '../../../../server/src/wire/alarm';
 import type { MapPointDatum } from './map-point-data';
 
 interface MapLegendProps {
   points: readonly MapPointDatum[];
   normal: string;
   offline: string;
-  alarm: string;
+  severity: (severity: AlarmDto['severity']) => string;
+}
+
+/** The alarm levels the points in alarm are drawn in, most serious first; the most serious level when none is. */
+function alarmLevelsShown(points: readonly MapPointDatum[]): AlarmDto['severity'][] {
+  const levels = new Set<AlarmDto['severity']>();
+  for (const point of points) if (point.status === 'alarm' && point.severity !== null) levels.add(point.severity);
+  return levels.size === 0 ? [4] : [...levels].sort((a, b) => b - a);
 }
 
 function Swatch({ colour }: { colour: string }) {
@@ -16,9 +24,10 @@ function Swatch({ colour }: { colour: string }) {
 
 /**
  * What the colours mean, with how many points are in each state; says so when no point has coordinates. Memoised: it
- * counts the drawn points, which a reading that changes no state leaves as they were.
+ * counts the drawn points, which a reading that changes no state leaves as they were. The alarm entry shows a swatch
+ * for each level the points in alarm are drawn in, as the map colours each by its own most serious alarm.
  */
-export const MapLegend = memo(function MapLegend({ points, normal, offline, alarm }: MapLegendProps) {
+export const MapLegend = memo(function MapLegend({ points, normal, offline, severity }: MapLegendProps) {
   const { t } = useTranslation();
   if (points.length === 0) {
     return (
@@ -35,7 +44,9 @@ export const MapLegend = memo(function MapLegend({ points, normal, offline, alar
         {t('map.legend.normal')} {count('normal')}
       </span>
       <span>
-        <Swatch colour={alarm} />
+        {alarmLevelsShown(points).map((level) => (
+          <Swatch key={level} colour={severity(level)} />
+        ))}
         {t('map.legend.alarm')} {count('alarm')}
       </span>
       <span>

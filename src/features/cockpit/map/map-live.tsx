@@ -75,7 +75,7 @@ export const MapLive = memo(function MapLive({ projectId, points, palette, canva
             <MapCanvas {...canvas} points={drawn} describe={describe} />
           </Suspense>
         ) : null)}
-      <MapLegend points={drawn} normal={palette.normal} offline={palette.offline} alarm={palette.severity(4)} />
+      <MapLegend points={drawn} normal={palette.normal} offline={palette.offline} severity={palette.severity} />
     </>
   );
 });
