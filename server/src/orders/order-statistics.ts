@@ -1,3 +1,4 @@
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Db, Dialect } from '../db/database';
 import type { ServerLanguage } from '../i18n/languages';
 import { translate } from '../i18n/server-i18n';
@@ -15,6 +16,8 @@ import { zoneMonth } from './order-month';
 
 export interface StatisticsFilter {
   projectIds: readonly string[];
+  /** The caller's data scope on the order list (order-scope.ts): the counts are of the orders his list shows. */
+  scope: RawBuilder<SqlBool>;
   from?: number | undefined;
   to?: number | undefined;
 }

@@ -139,6 +139,40 @@ describe('data scopes on orders and plans', () => {
   });
 });
 
+describe('statistics within the data scope', () => {
+  it("counts the orders the caller's list shows, not every order of his projects", async () => {
+    // June 2025, a window no other test writes in: one order by each of three units' people.
+    const beginTime = Date.UTC(2025, 5, 10);
+    const creators = [PEOPLE.duty01, PEOPLE.engineer, PEOPLE.admin];
+    await ctx.database.db
+      .insertInto('workOrder')
+      .values(
+        creators.map((creatorUserId, index) => ({
+          id: `stat-scope-${index}`,
+          orderNo: `SCOPE${index}`,
+          title: `统计范围${index}`,
+          orderType: 'repair',
+          projectId: RESERVOIR,
+          creatorUserId,
+          createdAt: Date.now(),
+          status: 1,
+          beginTime,
+          endTime: beginTime + DAY,
+        })),
+      )
+      .execute();
+    const window = `projectId=${RESERVOIR}&from=${Date.UTC(2025, 5, 1)}&to=${Date.UTC(2025, 6, 1)}`;
+    const total = async (person: Person) => {
+      const stats = await call(person, 'GET', `${ORDERS}/statistics?${window}`);
+      expect(stats.code).toBe(200);
+      return stats.data.total as number;
+    };
+    expect(await total('admin')).toBe(3);
+    // duty02's department (调度中心) holds duty01's order alone.
+    expect(await total('duty02')).toBe(1);
+  });
+});
+
 describe('statistics by month', () => {
   it("counts months in the site's zone in the database, on either side of a month's edge", async () => {
     const base = { orderType: 'repair', projectId: RESERVOIR, creatorUserId: PEOPLE.admin, createdAt: Date.now(), status: 1 };

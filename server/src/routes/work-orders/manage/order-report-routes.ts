@@ -77,15 +77,18 @@ async function ordersCsv(db: Db, rows: OrderRow[], language: ServerLanguage): Pr
 /**
  * Counts of orders (GET /api/workordermanage/workOrder/statistics, the workOrder.statistics menu), the same as CSV
  * (its btn_export), and the order list as CSV (POST .../Actions/Export, workOrder.list btn_export). All scoped to the
- * caller's projects.
+ * caller's projects and to his data scope on the order list: the counts are of the orders his list shows.
  */
 export const orderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const statisticsOf = async (
     userId: string,
     query: { projectId?: string | undefined; from?: number | undefined; to?: number | undefined },
   ) => {
-    const projectIds = await scopedProjects(app.db, userId, query.projectId || undefined);
-    return orderStatistics(app.db, app.dialect, { projectIds, from: query.from, to: query.to });
+    const [projectIds, scope] = await Promise.all([
+      scopedProjects(app.db, userId, query.projectId || undefined),
+      orderScopeCondition(app.db, userId, 'workOrder'),
+    ]);
+    return orderStatistics(app.db, app.dialect, { projectIds, scope, from: query.from, to: query.to });
   };
 
   app.get(
