@@ -31,10 +31,10 @@ export const SERIES_QUERY = Type.Object({
 export type SeriesQuery = Static<typeof SERIES_QUERY>;
 
 /**
- * Every raw reading of one point (or one channel) in [from, to], columnar, oldest first. `ts[i]` pairs with
- * `values[i]`; a value is null where the reading is flagged bad (or, for a channel, where the reading lacks it).
+ * What every form of the series answer (plain, compact, binary header) starts with, in this order: which point and
+ * channel, its unit, its reporting interval and the range asked for.
  */
-export const SERIES_PAYLOAD = Type.Object({
+const SERIES_HEAD = {
   pointId: Type.String(),
   channel: Type.Union([Type.String(), Type.Null()]),
   /** The point's unit, or the channel's. */
@@ -43,6 +43,14 @@ export const SERIES_PAYLOAD = Type.Object({
   intervalMs: Type.Number(),
   from: Type.Number(),
   to: Type.Number(),
+};
+
+/**
+ * Every raw reading of one point (or one channel) in [from, to], columnar, oldest first. `ts[i]` pairs with
+ * `values[i]`; a value is null where the reading is flagged bad (or, for a channel, where the reading lacks it).
+ */
+export const SERIES_PAYLOAD = Type.Object({
+  ...SERIES_HEAD,
   ts: Type.Array(Type.Number()),
   values: Type.Array(Type.Union([Type.Number(), Type.Null()])),
 });
@@ -60,12 +68,7 @@ export type SeriesPayload = Static<typeof SERIES_PAYLOAD>;
  * - `values[i]`: null where the reading is bad, as in the plain form; `count` readings in all.
  */
 export const SERIES_COMPACT_PAYLOAD = Type.Object({
-  pointId: Type.String(),
-  channel: Type.Union([Type.String(), Type.Null()]),
-  unit: Type.String(),
-  intervalMs: Type.Number(),
-  from: Type.Number(),
-  to: Type.Number(),
+  ...SERIES_HEAD,
   encoding: Type.Literal('delta'),
   count: Type.Integer({ minimum: 0 }),
   tsRuns: Type.Array(Type.Number()),
@@ -96,12 +99,7 @@ export type SeriesCompactPayload = Static<typeof SERIES_COMPACT_PAYLOAD>;
  * - nothing after the values.
  */
 export const SERIES_BINARY_HEADER = Type.Object({
-  pointId: Type.String(),
-  channel: Type.Union([Type.String(), Type.Null()]),
-  unit: Type.String(),
-  intervalMs: Type.Number(),
-  from: Type.Number(),
-  to: Type.Number(),
+  ...SERIES_HEAD,
   /** Readings in all. */
   count: Type.Integer({ minimum: 0 }),
   /** Time runs after the header. */
