@@ -163,6 +163,15 @@ describe('aggregateColumns', () => {
     expect(() => aggregateColumns(raw, META, { from: Number.NaN, to: 10, buckets: 4 })).toThrow(RangeError);
   });
 
+  it('aggregates times that are not whole milliseconds, every reading in a bucket', () => {
+    // Times a tenth of a millisecond apart: their bucket edges are not exact in floating point.
+    const raw = columns(Array.from({ length: 50 }, (_, i): [number, number] => [i * 0.1, i]));
+    const series = aggregateColumns(raw, META, { from: 0, to: 4.9, buckets: 7 });
+    expect(series.rawCount).toBe(50);
+    expect(list(series.first).filter((v) => !Number.isNaN(v))[0]).toBe(0);
+    expect(Math.max(...list(series.max).filter((v) => !Number.isNaN(v)))).toBe(49);
+  });
+
   it('reads only the slice of the columns that is filled', () => {
     const raw = columns([
       [0, 1],
@@ -172,6 +181,87 @@ describe('aggregateColumns', () => {
     const series = aggregateColumns(padded, META, { from: 0, to: 10, buckets: 1 });
     expect(series.rawCount).toBe(2);
     expect(series.max[0]).toBe(2);
+  });
+});
+
+/**
+ * The aggregation rule read one reading at a time (the obvious way, slow), to hold aggregateColumns' per-bucket scan
+ * to: the same buckets, values, times and gaps for any series and view.
+ */
+function aggregateOneByOne(raw: RawColumns, meta: SeriesMeta, from: number, to: number, buckets: number) {
+  const { bucketMs, count } = bucketLayout(from, to, buckets);
+  const nan = () => Array<number>(count).fill(Number.NaN);
+  const out = { first: nan(), last: nan(), min: nan(), max: nan(), firstTs: nan(), lastTs: nan(), minTs: nan(), maxTs: nan() };
+  const gapAfter = Array<number>(count).fill(0);
+  const maxGap = meta.intervalMs > 0 ? 3 * meta.intervalMs : Number.POSITIVE_INFINITY;
+  const lastGoodOf = Array<number>(count).fill(-1);
+  for (let i = 0; i < raw.length; i += 1) {
+    const t = raw.ts[i] as number;
+    const v = raw.values[i] as number;
+    if (t < from || t > to || Number.isNaN(v)) continue;
+    const b = Math.min(count - 1, Math.floor((t - from) / bucketMs));
+    if (Number.isNaN(out.first[b] as number)) {
+      out.first[b] = out.min[b] = out.max[b] = v;
+      out.firstTs[b] = out.minTs[b] = out.maxTs[b] = t;
+    }
+    if (v < (out.min[b] as number)) [out.min[b], out.minTs[b]] = [v, t];
+    if (v > (out.max[b] as number)) [out.max[b], out.maxTs[b]] = [v, t];
+    out.last[b] = v;
+    out.lastTs[b] = t;
+    lastGoodOf[b] = i;
+  }
+  lastGoodOf.forEach((i, b) => {
+    if (i < 0 || i + 1 >= raw.length) return;
+    const next = raw.values[i + 1] as number;
+    gapAfter[b] = Number.isNaN(next) || (raw.ts[i + 1] as number) - (raw.ts[i] as number) > maxGap ? 1 : 0;
+  });
+  return { ...out, gapAfter };
+}
+
+/** A small deterministic generator (mulberry32), so the series below are the same on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+describe('aggregateColumns against the rule read one reading at a time', () => {
+  it('gives the same buckets, readings, times and gaps for series with bad readings, silences and repeated values', () => {
+    const next = random(7);
+    for (let round = 0; round < 40; round += 1) {
+      // Readings every 10 ms with jitter, silences, bad readings and plateaus (equal values: the first one is kept).
+      const pairs: [number, number | null][] = [];
+      let t = Math.floor(next() * 50);
+      const length = 1 + Math.floor(next() * 400);
+      for (let i = 0; i < length; i += 1) {
+        const roll = next();
+        pairs.push([t, roll < 0.08 ? null : roll < 0.3 ? 5 : Math.round(next() * 200 - 100)]);
+        t += next() < 0.05 ? 10 + Math.floor(next() * 200) : 1 + Math.floor(next() * 12);
+      }
+      const raw = columns(pairs);
+      const last = pairs[pairs.length - 1]?.[0] ?? 0;
+      const from = Math.floor(next() * (last / 2));
+      const to = from + Math.floor(next() * (last - from + 40));
+      const buckets = 1 + Math.floor(next() * 120);
+      const series = aggregateColumns(raw, META, { from, to, buckets });
+      const expected = aggregateOneByOne(raw, META, from, to, buckets);
+      const got = {
+        first: list(series.first),
+        last: list(series.last),
+        min: list(series.min),
+        max: list(series.max),
+        firstTs: list(series.firstTs),
+        lastTs: list(series.lastTs),
+        minTs: list(series.minTs),
+        maxTs: list(series.maxTs),
+        gapAfter: list(series.gapAfter),
+      };
+      expect(got, `round ${round}: ${from}..${to} in ${buckets}`).toEqual(expected);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { Axis, Grid } from '@visx/visx';
 import type { ScaleLinear, ScaleTime } from 'd3';
 import { memo, useMemo } from 'react';
+import { IndexedTicks } from './indexed-ticks';
 import { timeTickFormatter, type TimeFormats } from './time-format';
 import { PlainTick } from './plain-tick';
 import type { ChartTheme } from './use-chart-theme';
@@ -55,6 +56,7 @@ export const TimeAxes = memo(function TimeAxes({ x, left, right, width, height, 
         stroke={theme.axis}
         tickStroke={theme.axis}
         tickComponent={PlainTick}
+        ticksComponent={IndexedTicks}
         tickLabelProps={{ ...label, textAnchor: 'middle' }}
       />
       <Axis.AxisLeft
@@ -63,6 +65,7 @@ export const TimeAxes = memo(function TimeAxes({ x, left, right, width, height, 
         stroke={theme.axis}
         tickStroke={theme.axis}
         tickComponent={PlainTick}
+        ticksComponent={IndexedTicks}
         tickLabelProps={{ ...label, textAnchor: 'end' }}
       />
       <text x={-8} y={-12} textAnchor="end" fill={theme.textSecondary} fontSize={theme.fontSize} fontFamily={theme.fontFamily}>
@@ -77,6 +80,7 @@ export const TimeAxes = memo(function TimeAxes({ x, left, right, width, height, 
             stroke={theme.axis}
             tickStroke={theme.axis}
             tickComponent={PlainTick}
+            ticksComponent={IndexedTicks}
             tickLabelProps={{ ...label, textAnchor: 'start' }}
           />
           <text x={width + 8} y={-12} textAnchor="start" fill={theme.textSecondary} fontSize={theme.fontSize} fontFamily={theme.fontFamily}>

@@ -181,6 +181,19 @@ describe('<TimeSeriesChart>', () => {
 });
 
 describe('chart resizing', () => {
+  it('moves the time labels to a new view in place, keeping their elements', () => {
+    const { container, rerender } = render(<TimeSeriesChart series={[level]} view={VIEW} />);
+    const ticks = () => [...container.querySelectorAll('.visx-axis-bottom .visx-axis-tick')];
+    const before = ticks();
+    const labelsBefore = before.map((tick) => tick.textContent);
+    expect(before.length).toBeGreaterThan(1);
+    rerender(<TimeSeriesChart series={[level]} view={{ from: VIEW.from + HOUR / 2, to: VIEW.to + HOUR / 2 }} />);
+    const after = ticks();
+    // New times under the same tick elements: a pan or a zoom updates them rather than building them again.
+    expect(after.map((tick) => tick.textContent)).not.toEqual(labelsBefore);
+    expect(after.slice(0, before.length).every((tick, index) => tick === before[index])).toBe(true);
+  });
+
   it('redraws at the new width once resizing has been quiet for 100 ms', () => {
     vi.useFakeTimers();
     let notify: (entries: unknown[]) => void = () => undefined;
