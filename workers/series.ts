@@ -55,27 +55,46 @@ export function createWorkerSeriesSource(
 ): SeriesSource {
   const remote = wrap<SeriesWorkerApi>(endpoint);
   let fallback: SeriesSource | null = null;
-  let signalFailure: () => void = () => undefined;
-  const failure = new Promise<void>((resolve) => {
-    signalFailure = resolve;
-  });
   let disposed = false;
-  let signalClosed: () => void = () => undefined;
-  // A disposed worker never answers: calls in flight and later ones reject instead of waiting forever.
-  const closed = new Promise<never>((_, reject) => {
-    signalClosed = () => reject(new SeriesError({ kind: 'evicted', code: 0, msg: 'The series source was disposed' }));
-  });
-  closed.catch(() => undefined);
+  const disposedError = () => new SeriesError({ kind: 'evicted', code: 0, msg: 'The series source was disposed' });
+  // Calls waiting on the worker, each told once if the worker fails (it moves to the in-thread store) or the source is
+  // disposed (it rejects instead of waiting forever). Each leaves the set when it settles. Not a race against one
+  // long-lived "failed" or "closed" promise: every call would leave a reaction on it for good, tens of thousands an
+  // hour on a wall whose charts append live readings.
+  const waiting = new Set<{ failedOver: () => void; disposed: () => void }>();
   const failOver = (): void => {
     fallback ??= createInThreadSeriesSource(options, createSeriesStore(fallbackStore));
-    signalFailure();
+    for (const call of [...waiting]) call.failedOver();
   };
   endpoint.addEventListener('error', failOver);
   endpoint.addEventListener('messageerror', failOver);
   const call = <T>(viaWorker: () => Promise<T>, inThread: (source: SeriesSource) => Promise<T>): Promise<T> => {
-    if (disposed) return closed;
+    if (disposed) return Promise.reject(disposedError());
     if (fallback) return inThread(fallback);
-    return Promise.race([viaWorker(), failure.then(() => inThread(fallback as SeriesSource)), closed]);
+    return new Promise<T>((resolve, reject) => {
+      const entry = {
+        failedOver: () => {
+          waiting.delete(entry);
+          inThread(fallback as SeriesSource).then(resolve, reject);
+        },
+        disposed: () => {
+          waiting.delete(entry);
+          reject(disposedError());
+        },
+      };
+      waiting.add(entry);
+      // A late answer after a fail-over or disposal finds the promise already settled: resolve/reject do nothing.
+      viaWorker().then(
+        (value) => {
+          waiting.delete(entry);
+          resolve(value);
+        },
+        (error: unknown) => {
+          waiting.delete(entry);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
   };
   return {
     load: (request) =>
@@ -101,7 +120,7 @@ export function createWorkerSeriesSource(
     dispose() {
       if (disposed) return;
       disposed = true;
-      signalClosed();
+      for (const call of [...waiting]) call.disposed();
       fallback?.dispose();
       endpoint.removeEventListener('error', failOver);
       endpoint.removeEventListener('messageerror', failOver);
@@ -113,20 +132,34 @@ export function createWorkerSeriesSource(
 
 /**
  * Several worker sources as one: each series (pointId and channel) always goes to the same worker, so its cache is
- * there, and the year-long parses of a chart's series run on several cores at once instead of one after another.
+ * there, and the year-long parses of a chart's series run on several cores at once instead of one after another. A
+ * series goes to the worker holding the fewest when first seen (a hash of the key put three of the bench's four on
+ * one worker, which decoded them one after another while the other idled), and stays there until released.
  */
 export function createPooledSeriesSource(sources: readonly SeriesSource[]): SeriesSource {
+  const assigned = new Map<string, SeriesSource>();
   const forKey = (key: string): SeriesSource => {
-    let hash = 0;
-    for (let i = 0; i < key.length; i += 1) hash = (hash * 31 + key.charCodeAt(i)) | 0;
-    return sources[Math.abs(hash) % sources.length] as SeriesSource;
+    let source = assigned.get(key);
+    if (!source) {
+      const held = sources.map((candidate) => [...assigned.values()].filter((taken) => taken === candidate).length);
+      source = sources[held.indexOf(Math.min(...held))] as SeriesSource;
+      assigned.set(key, source);
+    }
+    return source;
   };
   return {
     load: (request) => forKey(seriesKey(request.pointId, request.channel)).load(request),
     aggregate: (key, request) => forKey(key).aggregate(key, request),
     append: (key, readings) => forKey(key).append(key, readings),
-    release: (key) => forKey(key).release(key),
-    dispose: () => sources.forEach((source) => source.dispose()),
+    release: (key) => {
+      const released = forKey(key).release(key);
+      assigned.delete(key);
+      return released;
+    },
+    dispose: () => {
+      assigned.clear();
+      sources.forEach((source) => source.dispose());
+    },
   };
 }
 

@@ -87,6 +87,55 @@ describe('series source: worker and in-thread', () => {
     viaWorker.dispose();
   });
 
+  it('answer the same after live readings extend the last time run, start one after a gap and split one', async () => {
+    const inThread = createInThreadSeriesSource(options());
+    const viaWorker = workerSource();
+    const end = DAY.to;
+    const batches = [
+      // One step on (extends the run), a bad one, then a silence of an hour: a new run.
+      [
+        { ts: end + MINUTE, value: 7 },
+        { ts: end + 2 * MINUTE, value: null },
+        { ts: end + 62 * MINUTE, value: 9 },
+      ],
+      // Late readings inside the outage and inside a run (split), and a correction of a held one.
+      [
+        { ts: T0 + 950 * MINUTE, value: 1_000 },
+        { ts: T0 + 100.5 * MINUTE, value: -1_000 },
+        { ts: end + MINUTE, value: 8 },
+      ],
+    ];
+    const views = [
+      [{ from: T0, to: end + 62 * MINUTE }, 300],
+      [{ from: T0 + 90 * MINUTE, to: T0 + 110 * MINUTE }, 40],
+      [{ from: end - 10 * MINUTE, to: end + 62 * MINUTE }, 72],
+    ] as const;
+    const [a, b] = [await inThread.load({ pointId: 'P1', ...DAY }), await viaWorker.load({ pointId: 'P1', ...DAY })];
+    for (const batch of batches) {
+      await inThread.append(a.key, batch);
+      await viaWorker.append(b.key, batch);
+      for (const [view, buckets] of views) {
+        const mine = await inThread.aggregate(a.key, { ...view, buckets });
+        expect(plain(await viaWorker.aggregate(b.key, { ...view, buckets }))).toEqual(plain(mine));
+      }
+    }
+    const tail = await viaWorker.aggregate(b.key, { from: end - 10 * MINUTE, to: end + 62 * MINUTE, buckets: 72 });
+    expect(tail.rawCount).toBe(14);
+    expect(
+      Array.from(tail.last)
+        .filter((v) => !Number.isNaN(v))
+        .slice(-2),
+    ).toEqual([8, 9]);
+    // The reading after `end + MINUTE` is bad: the line breaks there.
+    expect(tail.gapAfter[11]).toBe(1);
+    const late = await viaWorker.aggregate(b.key, { from: T0 + 100 * MINUTE, to: T0 + 101 * MINUTE, buckets: 1 });
+    expect([late.rawCount, late.min[0], late.minTs[0]]).toEqual([3, -1_000, T0 + 100.5 * MINUTE]);
+    const outage = await viaWorker.aggregate(b.key, { from: T0 + 900 * MINUTE, to: T0 + 989 * MINUTE, buckets: 1 });
+    expect([outage.rawCount, outage.max[0]]).toEqual([1, 1_000]);
+    inThread.dispose();
+    viaWorker.dispose();
+  });
+
   it("transfers the aggregate's arrays out of the worker instead of copying them", async () => {
     const store = createSeriesStore();
     let made: AggregatedSeries | null = null;
@@ -166,6 +215,17 @@ describe('series source: worker and in-thread', () => {
     source.dispose();
   });
 
+  it('rejects a call in flight and every later one once disposed, instead of waiting for a worker that is gone', async () => {
+    const channel = new MessageChannel();
+    channels.push(channel);
+    // Nobody answers on port1.
+    const source = createWorkerSeriesSource(channel.port2, options());
+    const pending = source.load({ pointId: 'P1', ...DAY });
+    source.dispose();
+    await expect(pending).rejects.toMatchObject({ kind: 'evicted' });
+    await expect(source.aggregate('P1', { ...DAY, buckets: 1 })).rejects.toMatchObject({ kind: 'evicted' });
+  });
+
   it('spreads series over a pool of workers, each series always on the same one', async () => {
     const exposed: SeriesStore[] = [];
     const source = createSeriesSource(
@@ -190,7 +250,13 @@ describe('series source: worker and in-thread', () => {
     expect(exposed).toHaveLength(2);
     const held = exposed.map((store) => store.keys());
     expect(held.flat().sort()).toEqual(['P1#', 'P2#', 'P3#', 'P4#']);
-    expect(held.every((keys) => keys.length > 0)).toBe(true);
+    // Spread evenly, whatever the keys hash to.
+    expect(held.map((keys) => keys.length)).toEqual([2, 2]);
+    // A released series frees its place: the next new one goes there.
+    await source.release(held[0]?.[0] as string);
+    await source.load({ pointId: 'P5', ...DAY });
+    expect(exposed[0]?.keys()).toHaveLength(2);
+    expect(exposed[0]?.keys()).toContain('P5#');
     source.dispose();
     inThread.dispose();
   });
