@@ -1,11 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 
+// antd's Result with its three illustrations (10 KB gzip): only paths without a screen need it, never the first page.
+const NotAvailablePage = lazy(() =>
+  import('../../features/shell/not-available-page').then((module) => ({ default: module.NotAvailablePage })),
+);
+
 /**
  * Which screen renders at a path. A path nobody has registered renders the honest "not available yet" page.
  * Later screens add one line each: the menu's route path (or the fixed route's pattern) and a lazy import.
+ * The first page, /home, is not here: screen.tsx draws it without this module, whose import map of every screen's
+ * chunks is 6 KB gzip.
  */
 const SCREENS: Record<string, ComponentType> = {
-  '/home': lazy(() => import('../../features/shell/home-page').then((module) => ({ default: module.HomePage }))),
   '/profile': lazy(() => import('../../features/profile/profile-page').then((module) => ({ default: module.ProfilePage }))),
   '/files': lazy(() => import('../../features/files/my-files-page').then((module) => ({ default: module.MyFilesPage }))),
   '/permission/onlineUser': lazy(() =>
@@ -98,8 +104,14 @@ const SCREEN_PREFIXES: readonly (readonly [prefix: string, screen: ComponentType
   ['/portal/', lazy(() => import('../../features/modules/portal-module-page').then((module) => ({ default: module.PortalModulePage })))],
 ];
 
-export function resolveScreen(path: string): ComponentType | null {
+function resolveScreen(path: string): ComponentType {
   const exact = SCREENS[path];
   if (exact) return exact;
-  return SCREEN_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
+  return SCREEN_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? NotAvailablePage;
+}
+
+/** The screen registered for `path`, or "not available yet". */
+export function RegisteredScreen({ path }: { path: string }) {
+  const Component = resolveScreen(path);
+  return <Component />;
 }

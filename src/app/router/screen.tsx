@@ -1,13 +1,13 @@
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import { currentLanguage, i18n, loadCatalogue } from '../../lib/i18n';
 import { PageLoading } from '../../ui/page-loading';
-import { resolveScreen } from './screen-registry';
 import { PART_AREA, screenWords, type ScreenPart } from './screen-words';
 
-// antd's Result with its three illustrations (10 KB gzip): only paths without a screen need it, never the first page.
-const NotAvailablePage = lazy(() =>
-  import('../../features/shell/not-available-page').then((module) => ({ default: module.NotAvailablePage })),
-);
+/** The first signed-in page (spec 2.3), drawn without the registry of every other screen. */
+const HOME_PATH = '/home';
+const HomePage = lazy(() => import('../../features/shell/home-page').then((module) => ({ default: module.HomePage })));
+// Every other screen: the registry loads with the first of them.
+const RegisteredScreen = lazy(() => import('./screen-registry').then((module) => ({ default: module.RegisteredScreen })));
 
 /**
  * Holds its children back until the catalogue part is loaded (one download per part and language, shared); once it
@@ -19,19 +19,9 @@ function WithWords({ part, children }: { part: ScreenPart; children: ReactNode }
   return children;
 }
 
-/** The screen registered for `path`, loaded on demand inside the layout with its words; "not available yet" otherwise. */
+/** The screen for `path` (screen-registry.tsx), loaded on demand inside the layout with its words. */
 export function Screen({ path }: { path: string }) {
-  const Component = resolveScreen(path) ?? NotAvailablePage;
   const part = screenWords(path);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      {part ? (
-        <WithWords part={part}>
-          <Component />
-        </WithWords>
-      ) : (
-        <Component />
-      )}
-    </Suspense>
-  );
+  const screen = path === HOME_PATH ? <HomePage /> : <RegisteredScreen path={path} />;
+  return <Suspense fallback={<PageLoading />}>{part ? <WithWords part={part}>{screen}</WithWords> : screen}</Suspense>;
 }

@@ -1,5 +1,6 @@
-import { Popover, Spin } from 'antd';
+import { Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { PageLoading } from '../../ui/page-loading';
 import { useTranslation } from 'react-i18next';
 import { useSelectedProject } from '../../lib/selected-project';
 import { SkyIcon, skyLabel } from '../../ui/charts/weather-chart-sky';
@@ -33,7 +34,7 @@ export function TopBarWeather({ compact = false }: { compact?: boolean }) {
       arrow={false}
       destroyOnHidden
       content={
-        <Suspense fallback={<Spin />}>
+        <Suspense fallback={<PageLoading />}>
           <WeatherPanel projectId={projectId} projectName={project?.name ?? ''} weather={weather} receivedAt={query.dataUpdatedAt} />
         </Suspense>
       }

@@ -9,6 +9,7 @@ export async function preloadPages(): Promise<void> {
     import('../../../src/app/router/console-routes'),
     import('../../../src/app/router/console-layout'),
     import('../../../src/app/router/screen'),
+    import('../../../src/app/router/screen-registry'),
     import('../../../src/app/router/menu-route-outlet'),
     import('../../../src/app/router/public-placeholder-page'),
     import('../../../src/app/not-found'),

@@ -2,13 +2,14 @@ import { USER_EVENT_OPTIONS } from '../../support/dom-setup';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { KeepAliveOutlet } from '../../../../src/app/tabs/keep-alive-outlet';
 import { clearKeptViews } from '../../../../src/app/tabs/kept-views';
 import { tabStore } from '../../../../src/app/tabs/tab-store';
 import { useTabSync } from '../../../../src/app/tabs/use-tab-sync';
 import { viewCache } from '../../../../src/app/tabs/view-cache';
+import { FixedRouteHandleContext, matchedFixedHandle } from '../../../../src/lib/route-meta';
 import { setSetting } from '../../../../src/lib/storage';
 import { resetState } from '../../support/reset-state';
 
@@ -27,33 +28,37 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-function Shell() {
+const PAGES: RouteObject[] = [
+  {
+    path: '/model/:id',
+    handle: { name: 'dynamicModel', titleKey: 'shell.routes.dynamic-model' },
+    element: <Counter label="form" />,
+  },
+  { path: '/profile', handle: { name: 'profile', titleKey: 'shell.routes.profile' }, element: <Counter label="profile" /> },
+  {
+    path: '/previewModel',
+    handle: { name: 'previewModel', titleKey: 'shell.routes.preview-model' },
+    element: <Counter label="preview" />,
+  },
+];
+
+function TabbedOutlet() {
   useTabSync();
   return <KeepAliveOutlet />;
 }
 
-function renderShell(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [
-          {
-            path: '/model/:id',
-            handle: { name: 'dynamicModel', titleKey: 'shell.routes.dynamic-model' },
-            element: <Counter label="form" />,
-          },
-          { path: '/profile', handle: { name: 'profile', titleKey: 'shell.routes.profile' }, element: <Counter label="profile" /> },
-          {
-            path: '/previewModel',
-            handle: { name: 'previewModel', titleKey: 'shell.routes.preview-model' },
-            element: <Counter label="preview" />,
-          },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+/** The shell as the console's routes give it: the matched page's handle from above (src/app/router/console-routes.tsx). */
+function Shell() {
+  const { pathname } = useLocation();
+  return (
+    <FixedRouteHandleContext.Provider value={matchedFixedHandle(PAGES, pathname)}>
+      <TabbedOutlet />
+    </FixedRouteHandleContext.Provider>
   );
+}
+
+function renderShell(path: string) {
+  const router = createMemoryRouter([{ element: <Shell />, children: PAGES }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
