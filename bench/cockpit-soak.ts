@@ -1,6 +1,6 @@
 // The wall left running (issue 11, "Measure"): /cockpit?wall=1 open in headless chromium while every point of the demo
 // project reports ten times a second (the feed at 10x), with the page's clock running fast: the warm-up stands for the
-// longest window a widget shows (`SOAK_WINDOW_DAYS`, 7: the seepage chart's week), so every window is full when the
+// longest window a widget shows (`SOAK_WINDOW_DAYS`, 30: the displacement, scatter and profile widgets' month), so every window is full when the
 // heap is first read, and the rest of the run for `SOAK_DAYS` days more (default 7). What is held after that is what
 // the wall keeps for good. Prints the page's JavaScript heap (after a forced collection) and DOM counters after the
 // warm-up, every minute, and at the end, and the heap's growth over the warm-up figure. Goal: < 10 % growth.
@@ -10,12 +10,13 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { call, fillProject, openSignedIn } from './support/cockpit-page';
 import { fakeNow, fastClockScript, type FastClock } from './support/fast-clock';
+import { heapGrowth, writeHeapSnapshot } from './support/heap-summary';
 import { report } from './support/report';
 import { ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const DAYS = Number(process.env.SOAK_DAYS ?? 7);
-const WINDOW_DAYS = Number(process.env.SOAK_WINDOW_DAYS ?? 7);
+const WINDOW_DAYS = Number(process.env.SOAK_WINDOW_DAYS ?? 30);
 // By default the warm-up takes the share of the run its days take (half, for a week's window and a week after it).
 const WARMUP_MINUTES = Number(process.env.SOAK_WARMUP_MINUTES ?? (MINUTES * WINDOW_DAYS) / (WINDOW_DAYS + DAYS));
 /** Readings per point per second: 10 is ten times the 1 Hz the fastest gauges report at. */
@@ -25,6 +26,8 @@ const POINTS = Number(process.env.SOAK_POINTS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 8746);
 const DIST = path.resolve(process.env.BENCH_DIST ?? '/tmp/sluice-cockpit-bench');
 const ADMIN_PASSWORD = process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin';
+/** A folder: heap snapshots after the warm-up and at the end go there, and the kinds of object that grew are printed. */
+const SNAPSHOTS = process.env.SOAK_SNAPSHOTS ?? '';
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
@@ -109,13 +112,21 @@ try {
   await page.waitForTimeout(Math.max(0, started + WARMUP_MINUTES * MINUTE_MS - Date.now()));
   const warm = await sample(cdp, WARMUP_MINUTES, clock);
   print('warm-up', warm);
+  if (SNAPSHOTS) await writeHeapSnapshot(cdp, path.join(SNAPSHOTS, 'warm.heapsnapshot'));
   for (let minute = WARMUP_MINUTES + 1; Date.now() - started < runMs; minute += 1) {
     await page.waitForTimeout(Math.max(0, Math.min(MINUTE_MS, started + runMs - Date.now())));
     const current = await sample(cdp, minute, clock);
     samples.push(current);
-    print(`minute ${minute}`, current);
+    print(`minute ${Math.round(minute)}`, current);
   }
   clearInterval(feeder);
+  if (SNAPSHOTS) {
+    await writeHeapSnapshot(cdp, path.join(SNAPSHOTS, 'end.heapsnapshot'));
+    console.log('\n  what grew from the warm-up to the end (bytes, objects, kind):');
+    for (const line of heapGrowth(path.join(SNAPSHOTS, 'warm.heapsnapshot'), path.join(SNAPSHOTS, 'end.heapsnapshot'))) {
+      console.log(`  ${line}`);
+    }
+  }
   const end = samples.at(-1) ?? warm;
   const growth = ((end.heapMb - warm.heapMb) / warm.heapMb) * 100;
   const state = await wallIsLive(page);
