@@ -19,6 +19,7 @@ import { CompactSeriesBuilder } from '../server/src/monitoring/series/series-com
 import type { SeriesBenchProbe } from './series-chart/bench-probe';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { report } from './support/report';
+import { mulberry32 } from '../server/src/simulator/random';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8214);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -38,17 +39,6 @@ const MODES = [
   { name: 'worker, compact JSON (before)', page: 'worker', form: 'compact' },
 ] as const;
 type Mode = (typeof MODES)[number];
-
-/** A small deterministic generator (mulberry32), so every run draws the same year. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface SeriesShape {
   unit: string;
@@ -71,7 +61,7 @@ interface YearBodies {
 
 /** The year of one series as the series call answers it, plain, compact and binary: spikes, bad readings (null), an outage. */
 function yearPayload(pointId: string, shape: SeriesShape): YearBodies {
-  const next = random(shape.seed);
+  const next = mulberry32(shape.seed);
   const ts: number[] = [];
   const values: (number | null)[] = [];
   for (let i = 0; i < READINGS; i += 1) {

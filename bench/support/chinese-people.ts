@@ -1,6 +1,7 @@
 // Made-up but plausible people for the user benches: Chinese names drawn by real surname frequency, accounts made of
 // their pinyin, mainland mobile numbers and company mail. Deterministic (seeded), so every run builds the same
 // directory and a keyword matches the same people.
+import { mulberry32 } from '../../server/src/simulator/random';
 
 /** Surname, its pinyin, and its share in per cent (rounded national figures; the rare ones set the search's size). */
 const SURNAMES: readonly [string, string, number][] = [
@@ -171,17 +172,8 @@ export interface BenchPerson {
   email: string | null;
 }
 
-/** mulberry32: a small seeded generator, so the directory is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The simulator's mulberry32: a small seeded generator, so the directory is the same on every run. */
+export const seededRandom = mulberry32;
 
 const TOTAL_WEIGHT = SURNAMES.reduce((sum, [, , weight]) => sum + weight, 0);
 

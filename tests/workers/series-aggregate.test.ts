@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawColumns, SeriesMeta } from '../../workers/series-aggregate';
 import { aggregateColumns, bucketLayout, lowerBound, MAX_BUCKETS, upperBound } from '../../workers/series-aggregate';
+import { mulberry32 } from '../../server/src/simulator/random';
 
 const META: SeriesMeta = { pointId: 'P1', channel: null, unit: 'm', intervalMs: 10 };
 
@@ -218,20 +219,9 @@ function aggregateOneByOne(raw: RawColumns, meta: SeriesMeta, from: number, to: 
   return { ...out, gapAfter };
 }
 
-/** A small deterministic generator (mulberry32), so the series below are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 describe('aggregateColumns against the rule read one reading at a time', () => {
   it('gives the same buckets, readings, times and gaps for series with bad readings, silences and repeated values', () => {
-    const next = random(7);
+    const next = mulberry32(7);
     for (let round = 0; round < 40; round += 1) {
       // Readings every 10 ms with jitter, silences, bad readings and plateaus (equal values: the first one is kept).
       const pairs: [number, number | null][] = [];
