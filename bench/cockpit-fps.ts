@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { call, fillProject, openSignedIn } from './support/cockpit-page';
+import { COCKPIT_PROJECT, call, fillProject, openSignedIn } from './support/cockpit-page';
 import { report } from './support/report';
 import { ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
 
@@ -19,6 +19,32 @@ const ADMIN_PASSWORD = process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin';
 const PROFILE = process.env.BENCH_PROFILE ?? '';
 const TRACE = process.env.BENCH_TRACE ?? '';
 const LOAF = process.env.BENCH_LOAF ?? '';
+/** COCKPIT_WITHOUT=map,weather: the run opens a copy of the default layout without those widget types (what costs what). */
+const WITHOUT = (process.env.COCKPIT_WITHOUT ?? '').split(',').filter((type) => type !== '');
+
+interface LayoutCopy {
+  id: string;
+  name: string;
+  widgets: { i: string; type: string; options?: unknown }[];
+  layouts: Record<'lg' | 'md' | 'sm', { i: string }[]>;
+}
+
+/** Saves the admin's copy of the project's default layout without the WITHOUT widgets; answers the page to open. */
+async function pathWithout(base: string, token: string): Promise<string> {
+  if (WITHOUT.length === 0) return '/cockpit';
+  const { list } = await call<{ list: LayoutCopy[] }>(`${base}/api/cockpit/layouts?projectId=${COCKPIT_PROJECT}`, token, 'GET');
+  const layout = list[0];
+  if (!layout) throw new Error('the project has no cockpit layout');
+  const kept = new Set(layout.widgets.filter((widget) => !WITHOUT.includes(widget.type)).map((widget) => widget.i));
+  const only = (items: { i: string }[]) => items.filter((item) => kept.has(item.i));
+  const copy = await call<{ id: string }>(`${base}/api/cockpit/layouts`, token, 'POST', {
+    projectId: COCKPIT_PROJECT,
+    name: `bench without ${WITHOUT.join(' ')}`,
+    widgets: layout.widgets.filter((widget) => kept.has(widget.i)),
+    layouts: { lg: only(layout.layouts.lg), md: only(layout.layouts.md), sm: only(layout.layouts.sm) },
+  });
+  return `/cockpit?screen=${copy.id}`;
+}
 
 /** Counts frames (requestAnimationFrame) and main-thread tasks over 50 ms (PerformanceObserver) in the page. */
 const PROBE = `(() => {
@@ -145,7 +171,7 @@ try {
   const token = await signIn(server.url, 'admin', ADMIN_PASSWORD);
   const ids = await fillProject(server.url, token, POINTS);
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-  await openSignedIn(page, server.url, ADMIN_PASSWORD, '/cockpit');
+  await openSignedIn(page, server.url, ADMIN_PASSWORD, await pathWithout(server.url, token));
   await page.waitForLoadState('networkidle');
   await page.evaluate(PROBE);
 
@@ -189,6 +215,7 @@ try {
   report('cockpit-fps', {
     points: ids.length,
     'widgets on the page': widgets,
+    'widget types left out (COCKPIT_WITHOUT)': WITHOUT.join(', ') || 'none',
     'seconds under load': SECONDS,
     'readings sent': sent,
     'ingest calls failed': failed,

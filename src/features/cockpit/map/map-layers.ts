@@ -49,19 +49,19 @@ export function mapLayers(
       getLineWidth: 2,
     }),
   ];
-  if (pulsing.length > 0) {
-    layers.push(
-      new ScatterplotLayer<MapPointDatum>({
-        id: 'alarm-pulse',
-        data: pulsing,
-        getPosition: position,
-        radiusUnits: 'pixels',
-        getRadius: POINT_RADIUS + PULSE_REACH * phase,
-        getFillColor: (datum) => [datum.colour[0], datum.colour[1], datum.colour[2], Math.round(180 * (1 - phase))],
-        updateTriggers: { getRadius: phase, getFillColor: phase },
-      }),
-    );
-  }
+  // Always present, empty while nothing pulses: its GPU program is then made with the map, not at the first alarm,
+  // where software GL (a wall PC without a GPU) held the page's next frame for about 300 ms (bench/cockpit-fps.ts).
+  layers.push(
+    new ScatterplotLayer<MapPointDatum>({
+      id: 'alarm-pulse',
+      data: pulsing,
+      getPosition: position,
+      radiusUnits: 'pixels',
+      getRadius: POINT_RADIUS + PULSE_REACH * phase,
+      getFillColor: (datum) => [datum.colour[0], datum.colour[1], datum.colour[2], Math.round(180 * (1 - phase))],
+      updateTriggers: { getRadius: phase, getFillColor: phase },
+    }),
+  );
   layers.push(
     new ScatterplotLayer<MapPointDatum>({
       id: 'points',
