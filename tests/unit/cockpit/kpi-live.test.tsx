@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chosenLayouts } from '../../../src/features/cockpit/page/chosen-layout';
-import { changeLanguage } from '../../../src/lib/i18n';
 import type * as severityColors from '../../../src/ui/charts/severity-colors';
 import { severityColor } from '../../../src/ui/charts/severity-colors';
-import { installFakeApi, okBody } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
-import { DEFAULT_LAYOUT, POINTS } from './support/cockpit-fixtures';
+import type { installFakeApi } from '../support/fake-api';
+import { startCockpitApi } from './support/cockpit-api';
 import { renderCockpit } from './support/render-cockpit';
 
 // The alarms tile colours its four level tags on every render: counting the calls counts its renders.
@@ -19,13 +16,7 @@ describe('the wall’s headline figures under live readings', () => {
   let fakeApi: ReturnType<typeof installFakeApi>;
 
   beforeEach(async () => {
-    await resetState();
-    await changeLanguage('en');
-    chosenLayouts.reset();
-    fakeApi = installFakeApi({
-      'GET /api/cockpit/layouts': () => okBody({ list: [DEFAULT_LAYOUT] }),
-      'GET /api/deploy/monitoringPointManagement/list': () => okBody({ list: POINTS }),
-    });
+    fakeApi = await startCockpitApi();
   });
   afterEach(() => fakeApi.restore());
 

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chosenLayouts } from '../../../src/features/cockpit/page/chosen-layout';
-import { changeLanguage } from '../../../src/lib/i18n';
 import { SeriesError } from '../../../workers/series-error';
 import type { SeriesSource } from '../../../workers/series-types';
 import { createFakeSeriesSource } from '../monitoring/support/fake-series-source';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
 import { installFakeApi, okBody } from '../support/fake-api';
-import { resetState } from '../support/reset-state';
 import { DEFAULT_LAYOUT, END, POINTS, SERIES } from './support/cockpit-fixtures';
+import { startCockpitApi } from './support/cockpit-api';
 import { renderCockpit } from './support/render-cockpit';
 
 const cell = (id: string) => {
@@ -38,13 +36,7 @@ describe('a cockpit widget that fails', () => {
   let fakeApi: ReturnType<typeof installFakeApi>;
 
   beforeEach(async () => {
-    await resetState();
-    await changeLanguage('en');
-    chosenLayouts.reset();
-    fakeApi = installFakeApi({
-      'GET /api/cockpit/layouts': () => okBody({ list: [DEFAULT_LAYOUT] }),
-      'GET /api/deploy/monitoringPointManagement/list': () => okBody({ list: POINTS }),
-    });
+    fakeApi = await startCockpitApi();
   });
   afterEach(() => {
     fakeApi.restore();
