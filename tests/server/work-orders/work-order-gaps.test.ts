@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectEnvelope, type EnvelopeCall } from '../support/inject-envelope';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signInAs } from '../current-user/sign-in-as';
 import { PEOPLE, RESERVOIR } from '../monitoring/monitoring-test-app';
@@ -15,23 +16,9 @@ const CLASSES = '/api/BusWorkOrderJobClassify/BusWorkOrderJobClassify';
 const FORMS = '/api/wovisualdev/Base';
 
 type Person = keyof typeof PEOPLE;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-only view of arbitrary JSON payloads
-type Answer = { code: number; msg: string; data?: any };
 
-async function call(person: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, language = 'en') {
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: {
-      authorization: tokens[person] ?? '',
-      'accept-language': language,
-      ...(payload ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload ? { payload: JSON.stringify(payload) } : {}),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Answer;
-}
+const call = (person: Person, method: EnvelopeCall['method'], url: string, payload?: object, language = 'en') =>
+  injectEnvelope(ctx.app, { method, url, token: tokens[person], body: payload, language });
 
 const FIELDS = [
   { __vModel__: 'remark', __config__: { jnpfKey: 'textarea', label: '备注' } },

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectEnvelope, type EnvelopeCall } from '../support/inject-envelope';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signInAs } from '../current-user/sign-in-as';
 import { RESERVOIR } from '../monitoring/monitoring-test-app';
@@ -28,23 +29,8 @@ const PEOPLE = {
 type Person = keyof typeof PEOPLE;
 const tokens: Partial<Record<Person, string>> = {};
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-only view of arbitrary JSON payloads
-type Answer = { code: number; msg: string; data?: any };
-
-async function call(person: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, language = 'zh-CN') {
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: {
-      authorization: tokens[person] ?? '',
-      'accept-language': language,
-      ...(payload ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload ? { payload: JSON.stringify(payload) } : {}),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Answer;
-}
+const call = (person: Person, method: EnvelopeCall['method'], url: string, payload?: object, language = 'zh-CN') =>
+  injectEnvelope(ctx.app, { method, url, token: tokens[person], body: payload, language });
 
 const FIELDS = [
   { __vModel__: 'inspector', __config__: { jnpfKey: 'userSelect', label: '巡查人' } },
