@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { storeSettings, type Language, type ThemeMode } from './support/shell';
 import { DEMO_PASSWORD, signInThroughApi, signInWithToken } from './support/sign-in';
 
@@ -45,6 +45,29 @@ async function exportCsv(page: Page, chart: Locator): Promise<string[]> {
 
 /** `YYYY-MM-DD HH:mm:ss` in the browser's zone, which is this machine's. */
 const localMs = (text: string) => new Date(text.replace(' ', 'T')).getTime();
+
+/**
+ * `count` times in [from, to], each halfway between two neighbouring stored readings of the point (or the range's ends),
+ * the widest gaps first: a reading put there shares its chart bucket with no stored one.
+ */
+async function freeSlots(
+  request: APIRequestContext,
+  token: string,
+  pointId: string,
+  from: number,
+  to: number,
+  count: number,
+): Promise<number[]> {
+  const response = await request.get(`/api/monitoring/points/${pointId}/series?from=${from}&to=${to}`, {
+    headers: { Authorization: token },
+  });
+  const stored = ((await response.json()) as { data: { ts: number[] } }).data.ts;
+  const edges = [from, ...stored.filter((ts) => ts > from && ts < to), to];
+  const gaps = edges.slice(1).map((end, index) => ({ start: edges[index] ?? from, end }));
+  const widest = gaps.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, count);
+  expect(widest.length, `the point has ${count} gaps in the range`).toBe(count);
+  return widest.map(({ start, end }) => Math.round((start + end) / 2)).sort((a, b) => a - b);
+}
 
 /** Drawn, and no longer loading: a companion series may draw before the point's own (a year) has arrived. */
 async function waitForChart(chart: Locator): Promise<void> {
@@ -130,8 +153,11 @@ test.describe('monitoring charts', () => {
     await page.goto(`/monitoring/seepage?point=${OTHER_PROJECT_POINT}&from=${now - DAY_MS}&to=${now + 60_000}`);
     const other = page.getByTestId(MONITORING_TID.unlistedChart).or(page.getByTestId(MONITORING_TID.pressureChart));
     await waitForChart(other);
-    // Five minutes apart, so each keeps its own bucket on a 24-hour chart; under the point's thresholds (no alarm).
-    const batch = [3, 2, 1].map((n) => ({ pointId: OTHER_PROJECT_POINT, ts: now - n * 300_000, value: 40 + n / 10 }));
+    // Each halfway between two stored readings of the last hour, so each is the only reading of its bucket on a
+    // 24-hour chart (a bucket shows its last reading, and a stored one beside it would hide it); under the point's
+    // thresholds (no alarm).
+    const slots = await freeSlots(request, token, OTHER_PROJECT_POINT, now - 60 * 60_000, now, 3);
+    const batch = slots.map((ts, n) => ({ pointId: OTHER_PROJECT_POINT, ts, value: [40.1, 40.2, 40.3][n] }));
     const stored = await request.post('/api/monitoring/readings', { headers: { Authorization: token }, data: { readings: batch } });
     expect(((await stored.json()) as { data: { accepted: number } }).data.accepted).toBe(3);
     await expect
