@@ -1,7 +1,7 @@
 import type { SeriesPayload } from '../server/src/wire/series';
 import { SERIES_BINARY_CONTENT_TYPE } from '../server/src/wire/series-limits';
 import type { RawColumns, SeriesMeta } from './series-aggregate';
-import { readSeriesBinary } from './series-binary';
+import { SeriesBinaryReader, type BinarySeries } from './series-binary';
 import { SeriesError } from './series-error';
 import type { ParsedSeriesBody } from './series-parse';
 import { parseSeriesBody } from './series-parse';
@@ -74,6 +74,28 @@ function readBody(bytes: Uint8Array): ParsedSeriesBody | null {
 }
 
 /**
+ * The binary answer decoded chunk by chunk as it arrives, so the values are read while the rest is still on the way.
+ * Null when the bytes are not an answer; a connection lost midway is a network failure.
+ */
+async function readBinaryBody(response: Response): Promise<BinarySeries | null> {
+  const reader = new SeriesBinaryReader();
+  try {
+    if (!response.body) return reader.push(new Uint8Array(await response.arrayBuffer())) ? reader.finish() : null;
+    const chunks = response.body.getReader();
+    for (;;) {
+      const { done, value } = await chunks.read();
+      if (done) return reader.finish();
+      if (!reader.push(value)) {
+        await chunks.cancel();
+        return null;
+      }
+    }
+  } catch (error) {
+    throw new SeriesError({ kind: 'network', code: 0, msg: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
  * Fetches one series and parses it (in the worker, so the main thread never holds the raw readings). Rejects with a
  * SeriesError: the envelope's code and message, the HTTP status, or network when nothing usable came back.
  */
@@ -92,12 +114,12 @@ export async function fetchSeries(
   } catch (error) {
     throw new SeriesError({ kind: 'network', code: 0, msg: error instanceof Error ? error.message : String(error) });
   }
-  const buffer = await response.arrayBuffer().catch(() => new ArrayBuffer(0));
   if (response.status === 200 && response.headers.get('content-type')?.startsWith(SERIES_BINARY_CONTENT_TYPE)) {
-    const binary = readSeriesBinary(buffer);
+    const binary = await readBinaryBody(response);
     if (!binary) throw new SeriesError({ kind: 'http', code: response.status, msg: 'Malformed series payload' });
     return toColumns(binary.header, binary.ts, binary.values);
   }
+  const buffer = await response.arrayBuffer().catch(() => new ArrayBuffer(0));
   // A refusal's envelope, or a JSON form of the series (plain or compact) from a server that answers it.
   const parsed = readBody(new Uint8Array(buffer));
   const body = parsed?.envelope;

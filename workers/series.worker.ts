@@ -5,6 +5,7 @@ import { toSeriesFailure } from './series-error';
 import type { SeriesFetchContext } from './series-fetch';
 import type { SeriesStore } from './series-store';
 import { createSeriesStore } from './series-store';
+import { warmUp } from './series-warm-up';
 import type { AggregatedSeries, AggregateRequest, SeriesLoadRequest, SeriesLoadResult, SeriesReading } from './series-types';
 
 /** A result or the failure as data: comlink would keep only an Error's message, and the page needs its code. */
@@ -54,4 +55,7 @@ function isWorkerScope(): boolean {
 }
 
 // Exposed only inside a worker: importing this module elsewhere (tests) must not listen on the window.
-if (isWorkerScope()) expose(createSeriesWorkerApi());
+if (isWorkerScope()) {
+  expose(createSeriesWorkerApi());
+  warmUp();
+}

@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { SERIES_BINARY_HEADER, type SeriesPayload } from '../../server/src/wire/series';
-import { readSeriesBinary } from '../../workers/series-binary';
+import { readSeriesBinary, SeriesBinaryReader } from '../../workers/series-binary';
 import { parseSeriesBody } from '../../workers/series-parse';
 import { binaryBytes } from './support/series-server';
 
@@ -86,5 +86,45 @@ describe('binary series form', () => {
     wrongMagic[0] = 0x58;
     expect(readSeriesBinary(copy(wrongMagic))).toBeNull();
     expect(readSeriesBinary(copy(new TextEncoder().encode('{"code":200}')))).toBeNull();
+  });
+
+  it('reads the same answer in pieces, cut anywhere (in the header, the times or inside a varint)', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const ts = Array.from({ length: 300 }, (_, i) => T0 + i * MINUTE + (i > 150 ? 7 * MINUTE : 0));
+    const values = ts.map(() => (next() < 0.05 ? null : Math.round((next() - 0.5) * 10 ** Math.floor(next() * 10)) / 100));
+    const floats = [0.1 + 0.2, Math.PI, null, -0, 2 ** 60];
+    for (const [times, readings] of [
+      [ts, values],
+      [[1, 2, 3, 4, 5], floats],
+    ] as const) {
+      const { binary, bytes } = bothForms([...times], [...readings]);
+      for (let cut = 0; cut <= bytes.length; cut += 1) {
+        const reader = new SeriesBinaryReader();
+        expect(reader.push(bytes.subarray(0, cut))).toBe(true);
+        expect(reader.push(bytes.subarray(cut))).toBe(true);
+        const read = reader.finish();
+        expect(bits(read?.values ?? null)).toEqual(bits(binary?.values ?? null));
+        expect(bits(read?.ts ?? null)).toEqual(bits(binary?.ts ?? null));
+      }
+      const byteByByte = new SeriesBinaryReader();
+      for (let i = 0; i < bytes.length; i += 1) byteByByte.push(bytes.subarray(i, i + 1));
+      expect(bits(byteByByte.finish()?.values ?? null)).toEqual(bits(binary?.values ?? null));
+    }
+  });
+
+  it('stops reading pieces once they cannot be an answer, and refuses an answer cut short', () => {
+    const { bytes } = bothForms([T0, T0 + MINUTE], [1.5, 2.5]);
+    const wrongMagic = new SeriesBinaryReader();
+    expect(wrongMagic.push(Uint8Array.from([0x58, ...bytes.subarray(1, 3)]))).toBe(true);
+    expect(wrongMagic.push(bytes.subarray(3, 20))).toBe(false);
+    expect(wrongMagic.finish()).toBeNull();
+    const tooMany = new SeriesBinaryReader();
+    expect(tooMany.push(bytes)).toBe(true);
+    expect(tooMany.push(Uint8Array.from([1]))).toBe(false);
+    expect(tooMany.finish()).toBeNull();
+    const short = new SeriesBinaryReader();
+    expect(short.push(bytes.subarray(0, bytes.length - 1))).toBe(true);
+    expect(short.finish()).toBeNull();
   });
 });

@@ -71,9 +71,7 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
   useEffect(() => {
     const parsed = membersOf(key);
     const created: Group = { key, sessions: [], asked: '', states: parsed.map(() => IDLE), pending: new Set() };
-    const publish = () => {
-      if (created.pending.size === 0) inNextFrame(created, () => setShown({ group: created, states: [...created.states] }));
-    };
+    const hand = () => setShown({ group: created, states: [...created.states] });
     created.sessions = parsed.map(({ pointId, channel }, index) =>
       pointId === null
         ? null
@@ -87,8 +85,15 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
               created.states[index] = state;
               // "Loading" alone is not an answer: the view's data or failure is.
               if (state.loading && !state.error) return;
-              created.pending.delete(index);
-              publish();
+              // The last answer of a view the user asked for (a zoom) goes to React at once: it renders now and the
+              // next frame shows it. Waiting for a frame first rendered after that frame's paint and showed it a
+              // frame later. Live refreshes wait for the frame, where the refreshes of every chart render together.
+              const answered = created.pending.delete(index);
+              if (created.pending.size > 0) return;
+              if (answered) {
+                cancelFrame(created);
+                hand();
+              } else inNextFrame(created, hand);
             },
           }),
     );

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BehaviorSubject, filter, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,8 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   return server.close();
 });
 
@@ -117,5 +119,23 @@ describe('useSeriesGroup', () => {
     expect(result.current[0]?.data?.rawCount).toBe(61);
     expect(result.current[0]?.data?.gapAfter.every((gap) => gap === 0)).toBe(true);
     expect(server.seen).toHaveLength(2);
+  });
+
+  it("hands a view's answers to React at once, and a live reading at the next frame with the other charts'", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(HOUR.to);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const { wrapper, push } = liveWrapper();
+    const { result } = renderHook(() => useSeriesGroup({ members: [{ pointId: 'P1' }], view: HOUR, width: 60 }), { wrapper });
+    // No frame ran: the answer rendered without waiting for one (a zoom shows a frame sooner).
+    await waitFor(() => expect(result.current[0]?.data?.count).toBe(60));
+    expect(frames).toHaveLength(0);
+    push('P1', HOUR.to + MINUTE, 61);
+    await waitFor(() => expect(frames).toHaveLength(1));
+    expect(result.current[0]?.shownView.to).toBe(HOUR.to);
+    act(() => frames.shift()?.(0));
+    expect(result.current[0]?.shownView.to).toBe(HOUR.to + MINUTE);
   });
 });
