@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { injectEnvelope } from '../support/inject-envelope';
 import { signInAs } from '../current-user/sign-in-as';
 import type { Envelope } from '../../../server/src/wire/codes';
 import type { Paged } from '../../../server/src/wire/envelope';
@@ -20,14 +21,7 @@ async function call<T = unknown>(
   person = 'admin',
   language = 'zh-CN',
 ): Promise<Envelope<T>> {
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: tokens[person] ?? '', 'accept-language': language, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Envelope<T>;
+  return (await injectEnvelope(ctx.app, { method, url, body, token: tokens[person], language })) as Envelope<T>;
 }
 
 const count = async () =>

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { injectEnvelope } from '../support/inject-envelope';
 import { signInAs } from '../current-user/sign-in-as';
 import type { Envelope } from '../../../server/src/wire/codes';
 import type { Paged } from '../../../server/src/wire/envelope';
@@ -23,14 +24,7 @@ async function call<T = unknown>(
   body?: object,
   person = 'admin',
 ): Promise<Envelope<T>> {
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: tokens[person] ?? '', 'accept-language': 'zh-CN', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Envelope<T>;
+  return (await injectEnvelope(ctx.app, { method, url, body, token: tokens[person], language: 'zh-CN' })) as Envelope<T>;
 }
 
 const inspection = (extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { injectEnvelope } from '../support/inject-envelope';
 import { signInAs } from '../current-user/sign-in-as';
 import type { Envelope } from '../../../server/src/wire/codes';
 import type { Paged } from '../../../server/src/wire/envelope';
@@ -19,13 +20,7 @@ let formId = '';
 let region: { ids: string[]; names: string } = { ids: [], names: '' };
 
 async function call<T = unknown>(method: 'GET' | 'POST', url: string, body?: object): Promise<Envelope<T>> {
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: token, 'accept-language': 'zh-CN', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  return response.json() as Envelope<T>;
+  return (await injectEnvelope(ctx.app, { method, url, body, token, language: 'zh-CN' })) as Envelope<T>;
 }
 
 const FIELDS = [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/src/app';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { injectEnvelope, type Answer } from '../support/inject-envelope';
 import { signInAs } from '../current-user/sign-in-as';
 import { PEOPLE, RESERVOIR, RIVER } from '../monitoring/monitoring-test-app';
 
@@ -13,18 +14,8 @@ const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 const DAY = 86_400_000;
 
 type Person = keyof typeof PEOPLE;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-only view of arbitrary JSON payloads
-type Answer = { code: number; msg: string; data?: any };
-
 async function call(person: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<Answer> {
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: tokens[person] ?? '', 'accept-language': 'en', ...(payload ? { 'content-type': 'application/json' } : {}) },
-    ...(payload ? { payload: JSON.stringify(payload) } : {}),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Answer;
+  return injectEnvelope(ctx.app, { method, url, body: payload, token: tokens[person], language: 'en' });
 }
 
 const FORM_FIELDS = [
