@@ -81,15 +81,18 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
 
   const release = (key: string) => source.release(key).catch(() => undefined);
 
-  const shownRange = (view: SeriesView): SeriesView => {
-    if (!following || !(newestTs > view.to)) return view;
+  const shownRange = (view: SeriesView, follow = following): SeriesView => {
+    if (!follow || !(newestTs > view.to)) return view;
     return { from: view.from + (newestTs - view.to), to: newestTs };
   };
 
   const step = async (target: { view: SeriesView; buckets: number }) => {
     const { view } = target;
     if (!covered || view.from < covered.from || view.to > covered.to) emit({ loading: true });
-    const asked = { ...shownRange(view), buckets: target.buckets };
+    // A new view follows the live edge only if it reaches the newest reading known: asked with the previous view's
+    // "following", a zoom back from the edge was aggregated over a range slid to the edge, then again over its own.
+    const newView = !shownView || shownView.from !== view.from || shownView.to !== view.to;
+    const asked = { ...shownRange(view, newView ? !(newestTs > view.to) : following), buckets: target.buckets };
     const loaded = await source.load({ pointId, channel, from: view.from, to: view.to, aggregate: asked });
     if (disposed) {
       void release(loaded.key);

@@ -40,7 +40,7 @@ function setUp(readings$?: Subject<SeriesReading[]>, live: { resyncs$?: Subject<
   });
   const last = () => states[states.length - 1];
   const shown = () => vi.waitFor(() => expect(last()?.data ?? last()?.error).toBeTruthy());
-  return { store, session, states, last, shown };
+  return { store, source, session, states, last, shown };
 }
 
 describe('series session', () => {
@@ -56,6 +56,22 @@ describe('series session', () => {
     expect(server.seen).toHaveLength(1);
     // Loading shows only while a range beyond the loaded one is fetched.
     expect(states.filter((state) => state.loading)).toHaveLength(1);
+    session.dispose();
+  });
+
+  it('asks a zoom away from the live edge for its own range once, not first for a range slid to the edge', async () => {
+    const { source, session, last, shown } = setUp();
+    session.show(HOUR, 60);
+    await shown();
+    const loads = vi.spyOn(source, 'load');
+    const aggregates = vi.spyOn(source, 'aggregate');
+    const zoom = { from: T0 + 10 * MINUTE, to: T0 + 20 * MINUTE };
+    session.show(zoom, 10);
+    await vi.waitFor(() => expect(last()?.data?.count).toBe(10));
+    expect(last()?.data).toMatchObject({ from: zoom.from, to: zoom.to });
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(loads.mock.calls[0]?.[0].aggregate).toMatchObject({ ...zoom, buckets: 10 });
+    expect(aggregates).not.toHaveBeenCalled();
     session.dispose();
   });
 
