@@ -15,6 +15,9 @@ setWorkerUrl(workerUrl);
 /** Where deck.gl's still ring under an unacknowledged point stands (0..1 of the pulse's reach); CSS animates over it. */
 const STILL_RING_PHASE = 0.5;
 
+/** How long after a live update the overlay redraws the points' new look. */
+const OVERLAY_REDRAW_DELAY_MS = 300;
+
 export interface MapCanvasProps {
   /** A style URL (a configured base map) or the embedded plain style. */
   mapStyle: string | StyleSpecification;
@@ -121,7 +124,25 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
     if (map && (map.getCenter().lng !== lng || map.getCenter().lat !== lat)) map.jumpTo({ center: [lng, lat], zoom });
   }, [lng, lat, zoom]);
 
-  useEffect(draw, [draw, points, outlines, colours]);
+  // A change of the points' look redraws the overlay a moment after the live update that caused it, not in the same
+  // frame: drawn by software WebGL (a wall PC without a GPU), the overlay's frame waits for that draw, and sharing it
+  // with the charts' update and the server's burst made it one long task (bench/cockpit-fps.ts). One redraw at a
+  // time, of the latest look, however fast changes come; the pulse markers follow at once.
+  const pendingDraw = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    pulsesRef.current?.update(latest.current.points);
+    if (pendingDraw.current !== null) return;
+    pendingDraw.current = setTimeout(() => {
+      pendingDraw.current = null;
+      draw();
+    }, OVERLAY_REDRAW_DELAY_MS);
+  }, [draw, points, outlines, colours]);
+  useEffect(
+    () => () => {
+      if (pendingDraw.current !== null) clearTimeout(pendingDraw.current);
+    },
+    [],
+  );
 
   const pulsing = points.some((point) => point.pulsing);
   return <div ref={containerRef} className="sluice-map__canvas" data-testid="map-canvas" data-pulsing={pulsing ? 'true' : 'false'} />;
