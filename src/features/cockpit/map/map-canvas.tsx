@@ -48,6 +48,8 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
   const mapRef = useRef<MapLibreMap | null>(null);
   const overlayRef = useRef<MapboxOverlay | null>(null);
   const pulsesRef = useRef<PulseMarkers | null>(null);
+  /** The overlay's redraw waiting to follow a change of the points' look (see below). */
+  const pendingDraw = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The latest props for MapLibre's and deck.gl's callbacks, which are set once when the map is created.
   const latest = useRef(props);
   useEffect(() => {
@@ -102,6 +104,8 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
     map.on('zoomend', draw);
     draw();
     return () => {
+      if (pendingDraw.current !== null) clearTimeout(pendingDraw.current);
+      pendingDraw.current = null;
       pulsesRef.current?.clear();
       pulsesRef.current = null;
       overlayRef.current = null;
@@ -128,7 +132,6 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
   // frame: drawn by software WebGL (a wall PC without a GPU), the overlay's frame waits for that draw, and sharing it
   // with the charts' update and the server's burst made it one long task (bench/cockpit-fps.ts). One redraw at a
   // time, of the latest look, however fast changes come; the pulse markers follow at once.
-  const pendingDraw = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     pulsesRef.current?.update(latest.current.points);
     if (pendingDraw.current !== null) return;
@@ -137,12 +140,6 @@ export const MapCanvas = memo(function MapCanvas(props: MapCanvasProps) {
       draw();
     }, OVERLAY_REDRAW_DELAY_MS);
   }, [draw, points, outlines, colours]);
-  useEffect(
-    () => () => {
-      if (pendingDraw.current !== null) clearTimeout(pendingDraw.current);
-    },
-    [],
-  );
 
   const pulsing = points.some((point) => point.pulsing);
   return <div ref={containerRef} className="sluice-map__canvas" data-testid="map-canvas" data-pulsing={pulsing ? 'true' : 'false'} />;
