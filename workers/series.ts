@@ -15,11 +15,21 @@ export interface SeriesSourceOptions {
   getLanguage?: () => string;
 }
 
-function fetchContext(options: SeriesSourceOptions): SeriesFetchContext {
+/** The last base URL resolved against the page's address: a zoom asks for four series, each with a context. */
+let resolvedBase: { baseUrl: string; page: string; absolute: string } | null = null;
+
+function absoluteBase(baseUrl: string): string {
   const page = (globalThis as { location?: { href: string } }).location?.href;
-  const baseUrl = page ? new URL(options.baseUrl || '/', page).toString() : options.baseUrl;
+  if (!page) return baseUrl;
+  if (resolvedBase?.baseUrl !== baseUrl || resolvedBase.page !== page) {
+    resolvedBase = { baseUrl, page, absolute: new URL(baseUrl || '/', page).toString() };
+  }
+  return resolvedBase.absolute;
+}
+
+function fetchContext(options: SeriesSourceOptions): SeriesFetchContext {
   const language = options.getLanguage?.();
-  return { baseUrl, token: options.getToken(), ...(language ? { language } : {}) };
+  return { baseUrl: absoluteBase(options.baseUrl), token: options.getToken(), ...(language ? { language } : {}) };
 }
 
 /**

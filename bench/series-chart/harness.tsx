@@ -1,7 +1,7 @@
 // The page bench/series-chart.ts drives: four series of a year through useSeries and the chart engine, with the series
 // source in a worker (?mode=worker) or on the main thread (?mode=in-thread). Records paints, zooms and long tasks.
 import { ConfigProvider, theme } from 'antd';
-import { Profiler, useEffect, useMemo, useState } from 'react';
+import { Profiler, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { of } from 'rxjs';
 import '../../src/lib/dayjs-locale';
@@ -45,11 +45,20 @@ const probe: SeriesBenchProbe = {
   aggregatedAt: [],
   longTasks: [],
   commits: [],
+  renders: [],
   error: null,
+  shown: YEAR,
   start: () => undefined,
-  zoom: () => undefined,
 };
 window.seriesBench = probe;
+// A zoom is asked for by the user's input, as on a page: the pointerup that ends a drag over the plot, or a key (Home).
+// Its event time is when the user asked; the chart handles it as it handles a person's.
+const asked = (event: Event) => {
+  if (event instanceof KeyboardEvent && event.key !== 'Home') return;
+  probe.zooms.push({ askedAt: event.timeStamp, paintedAt: null });
+};
+document.addEventListener('pointerup', asked, true);
+document.addEventListener('keydown', asked, true);
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) probe.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask', buffered: true });
@@ -88,6 +97,14 @@ function afterPaint(callback: () => void): void {
   });
 }
 
+/** Marks every commit after the chart's layout effects (its canvas drawn); works in React's production build. */
+function CommitProbe() {
+  useLayoutEffect(() => {
+    probe.commits.push(performance.now());
+  });
+  return null;
+}
+
 const SERIES = [
   { id: 'BENCH-PZ', label: 'Piezometer', axis: 'left', kind: 'line' },
   { id: 'BENCH-SF', label: 'Seepage flow', axis: 'left', kind: 'line' },
@@ -110,14 +127,12 @@ function Harness() {
       probe.startedAt = performance.now();
       setStarted(true);
     };
-    probe.zoom = (from, to) => {
-      probe.zooms.push({ askedAt: performance.now(), paintedAt: null });
-      setView({ from, to });
-    };
     probe.ready = true;
   }, []);
 
-  useEffect(() => {
+  // In the commit, not after it: a passive effect may run after the next frame has begun, and its animation frame
+  // would then be the one after the frame that shows the data, a frame too late.
+  useLayoutEffect(() => {
     if (error) probe.error = `${error.kind} ${error.code} ${error.msg}`;
     if (!complete) return;
     afterPaint(() => {
@@ -141,19 +156,29 @@ function Harness() {
     return list;
     // The four data objects are the dependencies: a new list only when one of them changed.
   }, datas);
-  // The view the data covers: until a zoom's aggregates are back, the chart keeps drawing the previous ones as they were.
+  // The view the data covers, as the monitoring pages draw it (SeriesChartPanel): until a zoom's aggregates are back,
+  // the chart keeps drawing the previous ones as they were, with the released selection over them.
   const shown = all[0]?.data ? all[0].shownView : view;
   const shownView = useMemo(() => ({ from: shown.from, to: shown.to }), [shown.from, shown.to]);
+  useLayoutEffect(() => {
+    probe.shown = shownView;
+  }, [shownView]);
   return (
-    <Profiler id="chart" onRender={(_id, _phase, duration, _base, _start, commitTime) => probe.commits.push({ at: commitTime, duration })}>
-      <TimeSeriesChart
-        series={series}
-        thresholds={THRESHOLDS}
-        view={shownView}
-        onViewChange={setView}
-        loading={started && series.length === 0}
-      />
-    </Profiler>
+    <>
+      <Profiler
+        id="chart"
+        onRender={(_id, _phase, duration, _base, _start, commitTime) => probe.renders.push({ at: commitTime, duration })}
+      >
+        <TimeSeriesChart
+          series={series}
+          thresholds={THRESHOLDS}
+          view={shownView}
+          onViewChange={setView}
+          loading={started && series.length === 0}
+        />
+      </Profiler>
+      <CommitProbe />
+    </>
   );
 }
 

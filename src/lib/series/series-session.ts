@@ -43,6 +43,11 @@ export interface SeriesSession {
 
 export const LIVE_REFRESH_MS = 250;
 
+/** Aggregates of the last views shown, kept until the series changes: going back to one (Home) shows it at once. */
+export const RECENT_VIEWS = 4;
+
+const recentKey = (view: SeriesView, buckets: number) => `${view.from}:${view.to}:${buckets}`;
+
 function newest(readings: readonly SeriesReading[], than: number): number {
   let latest = than;
   for (const { ts } of readings) if (!(ts <= latest)) latest = ts;
@@ -73,6 +78,20 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
   /** A range whose live readings may be incomplete, fetched again before the next aggregate. */
   let gap: SeriesView | null = null;
   const now = options.now ?? Date.now;
+  /** Aggregates of recent views (not slid to the live edge), oldest first; emptied whenever the readings change. */
+  const recent = new Map<string, AggregatedSeries>();
+  /** The wanted view when it was shown from `recent`: nothing is asked for it, and an older answer must not cover it. */
+  let served: { view: SeriesView; buckets: number } | null = null;
+  const forgetRecent = () => {
+    recent.clear();
+    served = null;
+  };
+  const remember = (view: SeriesView, buckets: number, data: AggregatedSeries) => {
+    const key = recentKey(view, buckets);
+    recent.delete(key);
+    recent.set(key, data);
+    if (recent.size > RECENT_VIEWS) recent.delete(recent.keys().next().value as string);
+  };
 
   const emit = (next: Partial<SeriesSessionState>) => {
     state = { ...state, ...next };
@@ -128,6 +147,10 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
     const current = loaded.aggregate && !mended && range.from === asked.from && range.to === asked.to;
     const data = current ? (loaded.aggregate as AggregatedSeries) : await source.aggregate(held, { ...range, buckets: target.buckets });
     reloadedAfterEviction = false;
+    if (mended) forgetRecent();
+    if (range.from === view.from && range.to === view.to) remember(view, target.buckets, data);
+    // A view shown from the recent ones since this was asked for stays: this answer is of an older view.
+    if (served !== null && served === wanted && target !== wanted) return;
     emit({ data, loading: false, error: null });
   };
 
@@ -141,7 +164,7 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
       do {
         again = false;
         const target = wanted;
-        if (!target || disposed) break;
+        if (!target || disposed || target === served) break;
         try {
           await step(target);
         } catch (error) {
@@ -151,6 +174,7 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
             reloadedAfterEviction = true;
             held = null;
             covered = null;
+            forgetRecent();
             again = true;
             continue;
           }
@@ -172,9 +196,11 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
 
   const onReadings = (readings: SeriesReading[]) => {
     if (held === null) {
+      forgetRecent();
       queued.push(...readings);
       return;
     }
+    forgetRecent();
     source.append(held, readings).then(
       () => {
         newestTs = newest(readings, newestTs);
@@ -197,6 +223,7 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
     const since = Number.isNaN(newestTs) ? covered.from : newestTs;
     const until = Math.max(now(), since);
     gap = gap ? { from: Math.min(gap.from, since), to: Math.max(gap.to, until) } : { from: since, to: until };
+    forgetRecent();
     void pump();
   };
 
@@ -208,11 +235,23 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
       const same = wanted && wanted.view.from === view.from && wanted.view.to === view.to && wanted.buckets === buckets;
       if (same && !state.error) return;
       wanted = { view: { from: view.from, to: view.to }, buckets };
+      const shownBefore = state.error ? undefined : recent.get(recentKey(view, buckets));
+      if (shownBefore && gap === null && queued.length === 0) {
+        // Shown now, in the caller's task: with nothing to ask the worker, the frame after the user's key shows it.
+        served = wanted;
+        recent.delete(recentKey(view, buckets));
+        recent.set(recentKey(view, buckets), shownBefore);
+        following = !(newestTs > view.to);
+        shownView = wanted.view;
+        emit({ data: shownBefore, loading: false, error: null });
+        return;
+      }
       void pump();
     },
     retry() {
       reloadedAfterEviction = false;
       covered = null;
+      forgetRecent();
       void pump();
     },
     dispose() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { SeriesError } from '../../../workers/series-error';
 import { useLiveStreams } from '../live/live-context';
 import { cancelFrame, inNextFrame } from './frame-batch';
@@ -68,7 +68,8 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
   const [shown, setShown] = useState<{ group: Group; states: SeriesSessionState[] } | null>(null);
   const buckets = Math.round(width);
 
-  useEffect(() => {
+  // A layout effect like the asking one below, so a group being replaced is disposed before anything is asked of it.
+  useLayoutEffect(() => {
     const parsed = membersOf(key);
     const created: Group = { key, sessions: [], asked: '', states: parsed.map(() => IDLE), pending: new Set() };
     const hand = () => setShown({ group: created, states: [...created.states] });
@@ -104,15 +105,18 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
     };
   }, [source, key, liveBus, liveStreams]);
 
-  useEffect(() => {
+  // In the commit of the render that changed the view: a view the sessions showed recently answers at once, and its
+  // render then happens before the browser paints (a state set in a layout effect is rendered synchronously), so the
+  // frame after the user's key or drag shows it. All members are pending before any is asked, so one that answers
+  // at once cannot hand the chart a mix of old and new views.
+  useLayoutEffect(() => {
     const asked = `${view.from}:${view.to}:${buckets}`;
     if (!group || buckets <= 0 || group.asked === asked) return;
     group.asked = asked;
     group.sessions.forEach((session, index) => {
-      if (!session) return;
-      group.pending.add(index);
-      session.show({ from: view.from, to: view.to }, buckets);
+      if (session) group.pending.add(index);
     });
+    group.sessions.forEach((session) => session?.show({ from: view.from, to: view.to }, buckets));
   }, [group, view.from, view.to, buckets]);
 
   const retry = useCallback(() => group?.sessions.forEach((session) => session?.retry()), [group]);

@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { memo } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ChartSeriesValue } from './chart-types';
@@ -15,7 +16,7 @@ interface CrosshairProps {
 const formatValue = (value: number) => (Math.abs(value) >= 1000 ? value.toFixed(0) : Number(value.toPrecision(4)).toString());
 
 /** The vertical hair under the pointer, a dot on each series and the read-out box beside it. */
-export function Crosshair({ x, height, width, time, values }: CrosshairProps) {
+export const Crosshair = memo(function Crosshair({ x, height, width, time, values }: CrosshairProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const onRight = x < width / 2;
@@ -53,4 +54,4 @@ export function Crosshair({ x, height, width, time, values }: CrosshairProps) {
       </div>
     </>
   );
-}
+});

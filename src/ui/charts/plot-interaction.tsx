@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartClickEvent, ChartView } from './chart-types';
 import { Crosshair } from './crosshair';
@@ -58,24 +58,37 @@ export function PlotInteraction({
   const series = geometry.drawn.map(({ series: item }) => item);
   const { hoverX, drag, handlers } = usePlotPointer({
     width,
+    view,
     onZoom: (x0, x1) => onZoom(geometry.x.invert(x0).getTime(), geometry.x.invert(x1).getTime()),
     onClick: (x) => {
       const time = geometry.x.invert(x).getTime();
       onClick?.({ time, values: valuesAt(series, time) });
     },
   });
-  const hoverTime = hoverX === null ? null : geometry.x.invert(hoverX).getTime();
-  const readout =
-    hoverTime === null
-      ? []
-      : valuesAt(series, hoverTime).map((value, index) => {
-          const drawn = geometry.drawn[index];
-          return {
-            ...value,
-            colour: drawn?.colour ?? token.colorText,
-            y: value.value === null || !drawn ? null : drawn.scale(value.value),
-          };
-        });
+  // The read-out follows a zoom's new data in a render of its own, after the frame that shows the zoom: it is not what
+  // the user waits for, and rendered with the chart it made every zoom later.
+  const readoutGeometry = useDeferredValue(geometry);
+  // Likewise the crosshair coming back after a drag: mounting it is not part of showing the zoom.
+  const crosshairOn = useDeferredValue(!drag);
+  const hoverTime = hoverX === null ? null : readoutGeometry.x.invert(hoverX).getTime();
+  const defaultColour = token.colorText;
+  const readout = useMemo(
+    () =>
+      hoverTime === null
+        ? []
+        : valuesAt(
+            readoutGeometry.drawn.map(({ series: item }) => item),
+            hoverTime,
+          ).map((value, index) => {
+            const drawn = readoutGeometry.drawn[index];
+            return {
+              ...value,
+              colour: drawn?.colour ?? defaultColour,
+              y: value.value === null || !drawn ? null : drawn.scale(value.value),
+            };
+          }),
+    [readoutGeometry, hoverTime, defaultColour],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!zoomable || event.ctrlKey || event.metaKey || event.altKey) return;
     const asked = keyboardZoom(event.key, event.shiftKey, view, maxSpan);
@@ -113,6 +126,7 @@ export function PlotInteraction({
     >
       {drag && Math.abs(drag.end - drag.start) > 0 && (
         <div
+          data-testid="chart-selection"
           style={{
             position: 'absolute',
             top: 0,
@@ -125,7 +139,7 @@ export function PlotInteraction({
           }}
         />
       )}
-      {hoverX !== null && hoverTime !== null && !drag && (
+      {crosshairOn && hoverX !== null && hoverTime !== null && !drag && (
         <Crosshair x={hoverX} width={width} height={height} time={hoverTime} values={readout} />
       )}
     </div>

@@ -117,6 +117,60 @@ describe('series session', () => {
     session.dispose();
   });
 
+  it('shows a view it showed before again at once, asking nothing, until a reading changes the series', async () => {
+    const readings$ = new Subject<SeriesReading[]>();
+    const { source, session, last, states, shown } = setUp(readings$);
+    session.show(HOUR, 60);
+    await shown();
+    const year = last()?.data;
+    const zoom = { from: T0 + 10 * MINUTE, to: T0 + 20 * MINUTE };
+    session.show(zoom, 10);
+    await vi.waitFor(() => expect(last()?.data?.count).toBe(10));
+    const loads = vi.spyOn(source, 'load');
+    const aggregates = vi.spyOn(source, 'aggregate');
+    // Back to the first view (Home): answered inside show(), before it returns, with the aggregate it had.
+    const before = states.length;
+    session.show(HOUR, 60);
+    expect(states).toHaveLength(before + 1);
+    expect(last()).toMatchObject({ data: year, loading: false, error: null });
+    expect(loads).not.toHaveBeenCalled();
+    expect(aggregates).not.toHaveBeenCalled();
+    // A reading changes the series: the zoom it showed before is aggregated again, with the reading in it.
+    readings$.next([{ ts: T0 + 15 * MINUTE + 30_000, value: 1_000 }]);
+    await vi.waitFor(() => expect(last()?.data?.max.some((value) => value === 1_000)).toBe(true));
+    const count = states.length;
+    session.show(zoom, 10);
+    expect(states).toHaveLength(count);
+    await vi.waitFor(() => expect(last()?.data).toMatchObject({ from: zoom.from, to: zoom.to }));
+    expect(last()?.data?.max[5]).toBe(1_000);
+    session.dispose();
+  });
+
+  it('does not let an older view answered late cover a view shown again at once', async () => {
+    const { source, session, last, states, shown } = setUp();
+    session.show(HOUR, 60);
+    await shown();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load = source.load.bind(source);
+    vi.spyOn(source, 'load').mockImplementation(async (request) => {
+      const answer = await load(request);
+      await held;
+      return answer;
+    });
+    session.show({ from: T0 + 10 * MINUTE, to: T0 + 20 * MINUTE }, 10);
+    session.show(HOUR, 60);
+    expect(last()?.data?.count).toBe(60);
+    const shownAt = states.length;
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(states).toHaveLength(shownAt);
+    expect(last()?.data?.count).toBe(60);
+    session.dispose();
+  });
+
   it('keeps a view into the past where it is while readings arrive', async () => {
     const readings$ = new Subject<SeriesReading[]>();
     const { session, last, shown, states } = setUp(readings$);

@@ -93,6 +93,23 @@ describe('useSeriesGroup', () => {
     expect(result.current.map(({ data }) => data?.count ?? null)).toEqual([10, 10, null]);
   });
 
+  it('hands a view shown before back in the render that asked for it, every member at once', async () => {
+    const members = [{ pointId: 'P1' }, { pointId: 'P2' }];
+    const { result, rerender } = renderHook((props: UseSeriesGroupOptions) => useSeriesGroup(props), {
+      wrapper: sourceWrapper(),
+      initialProps: { members, view: HOUR, width: 60, live: false },
+    });
+    await waitFor(() => expect(result.current.every(({ data }) => data?.count === 60)).toBe(true));
+    const first = result.current.map(({ data }) => data);
+    const zoom = { from: T0 + 10 * MINUTE, to: T0 + 20 * MINUTE };
+    rerender({ members, view: zoom, width: 60, live: false });
+    await waitFor(() => expect(result.current.every(({ shownView }) => shownView.from === zoom.from)).toBe(true));
+    // Back to the first view (Home): no worker round trip, so the update that changed the view already shows it.
+    rerender({ members, view: HOUR, width: 60, live: false });
+    expect(result.current.map(({ data }) => data)).toEqual(first);
+    expect(result.current.map(({ shownView }) => shownView)).toEqual([HOUR, HOUR]);
+  });
+
   it('does not hold the others back when one member fails', async () => {
     const { result } = renderHook(
       () => useSeriesGroup({ members: [{ pointId: 'P1' }, { pointId: 'DENIED' }], view: HOUR, width: 60, live: false }),

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import type { ChartSeries, ChartThreshold, ChartView } from '../../../ui/charts/chart-types';
@@ -36,15 +37,21 @@ export function SeriesChartPanel({
   testId,
 }: SeriesChartPanelProps) {
   const { t } = useTranslation();
-  // At the live edge the series slides forward with each new reading, keeping the span: show it where it went.
-  // Otherwise the requested view, at once: a zoom shows the old buckets on the new scale until the new ones come.
+  // The view drawn, chart and toolbar alike: the data's own range while nothing is being fetched. A zoom within what
+  // is loaded is re-aggregated in a few milliseconds, and until then the chart stays as it is (the released selection
+  // on it): the release changes nothing on screen, so the browser does not hold the worker's answer back for a frame
+  // of its own, and the next frame shows the zoom exact. At the live edge the data slides forward with each reading,
+  // keeping the span. A range still being fetched shows at once, the old buckets on the new scale, under the loading
+  // mark.
   const data = primary.data;
-  const slid = data !== null && data.to > view.to && Math.abs(data.to - data.from - (view.to - view.from)) < 1;
-  const shown = slid ? { from: data.from, to: data.to } : view;
+  const holding = data !== null && !primary.loading;
+  const from = holding ? data.from : view.from;
+  const to = holding ? data.to : view.to;
+  const shown = useMemo(() => ({ from, to }), [from, to]);
   if (isForbidden(primary.error)) return <ErrorInPlace error={primary.error} onRetry={primary.retry} />;
   return (
     <div data-testid={testId}>
-      <ChartFrame title={title} exportName={exportName} view={view} onViewChange={(next) => onViewChange(next, { replace: false })}>
+      <ChartFrame title={title} exportName={exportName} view={shown} onViewChange={(next) => onViewChange(next, { replace: false })}>
         <TimeSeriesChart
           series={series}
           thresholds={thresholds}
