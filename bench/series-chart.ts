@@ -209,20 +209,24 @@ interface RunFigures {
 }
 
 /** Per zoom: asked -> its last aggregate back, that -> the first chart commit after it, that commit -> painted. */
-function zoomSteps(probe: Pick<SeriesBenchProbe, 'zooms' | 'aggregatedAt' | 'commits'>) {
+function zoomSteps(probe: Pick<SeriesBenchProbe, 'zooms' | 'aggregatedAt' | 'commits' | 'renders'>) {
   const steps = probe.zooms.map((zoom, index) => {
     const next = probe.zooms[index + 1]?.askedAt ?? Number.POSITIVE_INFINITY;
     // A view shown again from the session's recent ones asks the worker nothing: its aggregates are "back" at once.
     const back = Math.max(zoom.askedAt, ...probe.aggregatedAt.filter((at) => at >= zoom.askedAt && at < next));
     const commit = probe.commits.find((at) => at >= back) ?? Number.NaN;
-    return { aggregated: back - zoom.askedAt, commit: commit - back, paint: (zoom.paintedAt ?? Number.NaN) - commit };
+    // React's profiling build only: the chart's render time between the aggregates back and the paint.
+    const rendered = probe.renders
+      .filter((render) => render.at >= back && render.at <= (zoom.paintedAt ?? back))
+      .reduce((total, render) => total + render.duration, 0);
+    return { aggregated: back - zoom.askedAt, commit: commit - back, paint: (zoom.paintedAt ?? Number.NaN) - commit, rendered };
   });
   // SERIES_CHART_DETAIL=1 prints each zoom of each run: total, and asked -> aggregates back -> committed -> painted.
   if (process.env.SERIES_CHART_DETAIL === '1') {
     const line = steps.map((step) =>
-      [step.aggregated + step.commit + step.paint, step.aggregated, step.commit, step.paint].map((ms) => ms.toFixed(1)).join('/'),
+      [step.aggregated + step.commit + step.paint, step.aggregated, step.commit, step.paint, step.rendered].map((ms) => ms.toFixed(1)).join('/'),
     );
-    console.log(`  zooms (total/aggregated/committed/painted ms): ${line.join('  ')}`);
+    console.log(`  zooms (total/aggregated/committed/painted/of it chart render ms): ${line.join('  ')}`);
   }
   return {
     zoomToAggregated: median(steps.map((step) => step.aggregated)),

@@ -19,7 +19,7 @@ interface TimeAxesProps {
 }
 
 /** About one time label per 110 pixels, so dates in any of the three languages do not collide. */
-const PIXELS_PER_TIME_TICK = 110;
+export const TIME_TICK_PIXELS = 110;
 const PIXELS_PER_VALUE_TICK = 40;
 
 /**
@@ -40,7 +40,7 @@ export function spacedTicks(ticks: readonly Date[]): Date[] {
 
 /** Grid, time axis at the bottom, value axes left (and right) with their units above them. */
 export const TimeAxes = memo(function TimeAxes({ x, left, right, width, height, leftUnit, rightUnit, formats, theme }: TimeAxesProps) {
-  const timeTicks = Math.max(2, Math.floor(width / PIXELS_PER_TIME_TICK));
+  const timeTicks = Math.max(2, Math.floor(width / TIME_TICK_PIXELS));
   const valueTicks = Math.max(2, Math.floor(height / PIXELS_PER_VALUE_TICK));
   const ticks = useMemo(() => spacedTicks(x.ticks(timeTicks)), [x, timeTicks]);
   const formatTime = useMemo(() => timeTickFormatter(ticks, formats), [ticks, formats]);

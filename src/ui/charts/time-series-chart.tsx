@@ -16,6 +16,7 @@ import { TimeAxes } from './time-axes';
 import type { TimeFormats } from './time-format';
 import { seriesColour, useChartTheme } from './use-chart-theme';
 import { useDebouncedWidth } from './use-debounced-width';
+import { useWarmZoomPath } from './use-warm-zoom-path';
 import { useZoomHistory } from './use-zoom-history';
 
 /** Spec section 9: charts are 350 px high unless told otherwise. */
@@ -78,6 +79,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({
     () => ({ hour: t('charts.time.hour'), day: t('charts.time.day'), month: t('charts.time.month'), year: t('charts.time.year') }),
     [t],
   );
+  useWarmZoomPath({ visible, thresholds, view, width: plotWidth, height: plotHeight, rightAxis, formats });
   const unitsOf = (side: 'left' | 'right') =>
     [...new Set(visible.filter(({ series: item }) => item.axis === side).map(({ series: item }) => item.unit))].join(' / ');
   const empty = !hasReadings(visible.map(({ series: item }) => item));
