@@ -224,7 +224,9 @@ function zoomSteps(probe: Pick<SeriesBenchProbe, 'zooms' | 'aggregatedAt' | 'com
   // SERIES_CHART_DETAIL=1 prints each zoom of each run: total, and asked -> aggregates back -> committed -> painted.
   if (process.env.SERIES_CHART_DETAIL === '1') {
     const line = steps.map((step) =>
-      [step.aggregated + step.commit + step.paint, step.aggregated, step.commit, step.paint, step.rendered].map((ms) => ms.toFixed(1)).join('/'),
+      [step.aggregated + step.commit + step.paint, step.aggregated, step.commit, step.paint, step.rendered]
+        .map((ms) => ms.toFixed(1))
+        .join('/'),
     );
     console.log(`  zooms (total/aggregated/committed/painted/of it chart render ms): ${line.join('  ')}`);
   }
