@@ -144,6 +144,42 @@ describe('the seepage page', () => {
     await waitFor(() => expect([...following].sort()).toEqual(['rg1', 'sw1', 'up1']));
   });
 
+  it('keeps the pressure cloud on screen while a new range of the same point loads, not a spinner', async () => {
+    const pairs = [
+      { ts: FROM + 3_600_000, level: 180, pressure: 300 },
+      { ts: FROM + 7_200_000, level: 181, pressure: 302 },
+    ];
+    const answer = (list: typeof pairs) =>
+      okBody({
+        pointId: 'up1',
+        unit: 'kPa',
+        levelPointId: 'sw1',
+        levelUnit: 'm',
+        from: FROM,
+        to: END,
+        downsampled: false,
+        bucketMs: null,
+        list,
+      });
+    let first = true;
+    fakeApi = api({
+      // The first range answers; the next is still on its way while the test looks.
+      'GET /api/workSeepage/workSeepage/osmoticPressureData/QS-UP1': () => {
+        if (!first) return new Promise(() => undefined);
+        first = false;
+        return answer(pairs);
+      },
+    });
+    const { router } = show(`/monitoring/seepage?point=up1&from=${FROM}&to=${END}`);
+    const title = await screen.findByText('QS-UP1 osmotic pressure against reservoir level');
+    const frame = title.closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(frame.querySelectorAll('circle')).toHaveLength(2));
+    await act(() => router.navigate(`/monitoring/seepage?point=up1&from=${FROM + 86_400_000}&to=${END}`));
+    await waitFor(() => expect(fakeApi.calls('GET /api/workSeepage/workSeepage/osmoticPressureData/QS-UP1')).toHaveLength(2));
+    expect(frame.querySelectorAll('circle')).toHaveLength(2);
+    expect(within(frame).queryByLabelText('Loading')).toBeNull();
+  });
+
   it('shows a failed point list in place with a retry that loads it', async () => {
     let fail = true;
     fakeApi = api({

@@ -15,6 +15,8 @@ export function DepthProfilePanel({ point, view }: { point: Point | null; view: 
     queryKey: ['monitoring', 'depth-profile', point?.id, view.from, view.to],
     queryFn: ({ signal }) => damApi.depthProfile(point?.id ?? '', view, signal),
     enabled: point !== null,
+    // A new range of the same point keeps the last profiles on screen until its own come (as the pressure scatter).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === point?.id ? previous : undefined),
   });
   const lines = useMemo(() => (query.data ? profileLines(query.data) : []), [query.data]);
   const threshold = useMemo(() => (query.data ? thresholdLine(query.data, t('charts.profile.threshold')) : null), [query.data, t]);
