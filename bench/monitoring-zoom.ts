@@ -1,0 +1,162 @@
+// Issue 10, the page as a person uses it: the seepage page of the demo point with a year of one-minute readings
+// (the real server, its demo database, the built console), zoomed by dragging over the pressure chart and with Home,
+// as bench/series-chart.ts zooms its harness: a month, a week in it, a day in that, Home back to the year, a quarter.
+// A zoom's time runs from its input event's timeStamp to the end of the first frame painted after the chart's time
+// axis changed (the chart draws the new view's axis with its new buckets). Beside the chart the page has its toolbar,
+// the rainfall chart, the pressure scatter and the point picker: what the harness leaves out. Median of BENCH_RUNS
+// (default 3) fresh pages. BENCH_DIST (default /tmp/sluice-monitoring-bench) is built unless BENCH_SKIP_BUILD=1;
+// BENCH_PORT (default 8746).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { report } from './support/report';
+import { ensureServerBuilt, median, startServer, tempDbPath } from './support/server-process';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8746);
+const DIST = path.resolve(process.env.BENCH_DIST ?? '/tmp/sluice-monitoring-bench');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ADMIN_PASSWORD = process.env.SLUICE_ADMIN_PASSWORD ?? 'Sluice2026admin';
+const YEAR_POINT = 'mp-qs-up1';
+const DAY = 86_400_000;
+const POLL_MS = 5;
+const PROFILE = process.env.MONITORING_ZOOM_PROFILE;
+const TRACE = process.env.MONITORING_ZOOM_TRACE;
+const CHART = '[data-testid="pressure-chart"]';
+
+/** Days from the start of the year shown: drags, then Home, then a drag (as bench/series-chart.ts). */
+const ZOOMS: ({ drag: [number, number] } | { key: string })[] = [
+  { drag: [185, 215] },
+  { drag: [197, 204] },
+  { drag: [199.75, 200.75] },
+  { key: 'Home' },
+  { drag: [0.5, 90] },
+];
+
+/** Records each zoom's input and the end of the first frame painted after the chart's time axis changed. */
+const PROBE = `(() => {
+  const probe = (window.zoomProbe = { zooms: [] });
+  const asked = (event) => {
+    if (event.type === 'keydown' && event.key !== 'Home') return;
+    probe.zooms.push({ askedAt: event.timeStamp, paintedAt: null, seen: false });
+  };
+  document.addEventListener('pointerup', asked, true);
+  document.addEventListener('keydown', asked, true);
+  const onAxis = (node) => {
+    const element = node.nodeType === 1 ? node : node.parentElement;
+    return Boolean(element && element.closest('${CHART} .visx-axis-bottom'));
+  };
+  new MutationObserver((records) => {
+    const zoom = probe.zooms[probe.zooms.length - 1];
+    if (!zoom || zoom.seen || !records.some((record) => onAxis(record.target))) return;
+    zoom.seen = true;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (zoom.paintedAt = performance.now());
+      channel.port2.postMessage(null);
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+})();`;
+
+declare global {
+  interface Window {
+    zoomProbe: { zooms: { askedAt: number; paintedAt: number | null }[] };
+  }
+}
+
+const shownView = (page: Page) => {
+  const params = new URL(page.url()).searchParams;
+  return { from: Number(params.get('from')), to: Number(params.get('to')) };
+};
+
+async function dragZoom(page: Page, yearFrom: number, [fromDay, toDay]: [number, number]): Promise<void> {
+  const plot = await page.locator(`${CHART} [data-testid="chart-plot"]`).boundingBox();
+  if (!plot) throw new Error('no plot to drag over');
+  const shown = shownView(page);
+  const xOf = (day: number) => plot.x + ((yearFrom + day * DAY - shown.from) / (shown.to - shown.from)) * plot.width;
+  const y = plot.y + plot.height / 2;
+  await page.mouse.move(xOf(fromDay), y);
+  await page.mouse.down();
+  await page.mouse.move(xOf(toDay), y, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function signInAndOpen(page: Page, base: string, route: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.locator('[data-testid="login-account"]').fill('admin');
+  await page.locator('[data-testid="login-password"]').fill(ADMIN_PASSWORD);
+  await page.locator('[data-testid="login-submit"]').click();
+  await page.locator('[data-testid="user-dropdown"]').waitFor();
+  await page.goto(`${base}${route}`);
+  await page.locator(`${CHART} [data-testid="chart-plot"]`).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function runOnce(base: string, year: { from: number; to: number }): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript(PROBE);
+    await signInAndOpen(page, base, `/monitoring/seepage?point=${YEAR_POINT}&from=${year.from}&to=${year.to}`);
+    // MONITORING_ZOOM_PROFILE=<file.cpuprofile>: the page's main thread through the zooms (100 µs samples; DevTools).
+    // MONITORING_ZOOM_TRACE=<file.json>: a Chrome trace of the zooms (main thread, workers; DevTools or Perfetto).
+    if (TRACE) await browser.startTracing(page, { path: TRACE });
+    const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+      await profiler.send('Profiler.start');
+    }
+    for (const [index, zoom] of ZOOMS.entries()) {
+      if ('drag' in zoom) await dragZoom(page, year.from, zoom.drag);
+      else await page.keyboard.press(zoom.key);
+      await page.waitForFunction(
+        (count) => window.zoomProbe.zooms.length === count && window.zoomProbe.zooms.at(-1)?.paintedAt != null,
+        index + 1,
+        { polling: POLL_MS, timeout: 30_000 },
+      );
+      // The rest of the page (scatter, statistics) settles before the next zoom, as it would under a person's eyes.
+      await page.waitForLoadState('networkidle');
+    }
+    if (TRACE) await browser.stopTracing();
+    if (profiler && PROFILE) fs.writeFileSync(PROFILE, JSON.stringify((await profiler.send('Profiler.stop')).profile));
+    const zooms = await page.evaluate(() => window.zoomProbe.zooms);
+    return zooms.map((zoom) => (zoom.paintedAt ?? Number.NaN) - zoom.askedAt);
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+ensureServerBuilt();
+const server = await startServer({
+  port: PORT,
+  dbPath: tempDbPath('monitoring-zoom'),
+  env: { SEED_HISTORY: 'on', SLUICE_STATIC_DIR: DIST },
+});
+try {
+  // The year the demo history ends with: up to now.
+  const to = Date.now();
+  const year = { from: to - 365 * DAY, to };
+  const runs: number[][] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(server.url, year));
+  const all = runs.flat();
+  report('monitoring-zoom', {
+    runs: RUNS,
+    'zooms per run (month, week, day, Home, quarter)': ZOOMS.length,
+    ...Object.fromEntries(
+      runs.map((zooms, index) => [`run ${index + 1}: release to paint (ms)`, zooms.map((ms) => ms.toFixed(1)).join(' / ')]),
+    ),
+    'zoom to paint, median / max over all zooms (ms)': `${median(all).toFixed(1)} / ${Math.max(...all).toFixed(1)}`,
+  });
+} finally {
+  await server.stop();
+}
