@@ -36,7 +36,10 @@ const ZOOMS: ({ drag: [number, number] } | { key: string })[] = [
 
 /** Records each zoom's input and the end of the first frame painted after the chart's time axis changed. */
 const PROBE = `(() => {
-  const probe = (window.zoomProbe = { zooms: [] });
+  const probe = (window.zoomProbe = { zooms: [], longTasks: [] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask' });
   const asked = (event) => {
     if (event.type === 'keydown' && event.key !== 'Home') return;
     probe.zooms.push({ askedAt: event.timeStamp, paintedAt: null, seen: false });
@@ -61,7 +64,7 @@ const PROBE = `(() => {
 
 declare global {
   interface Window {
-    zoomProbe: { zooms: { askedAt: number; paintedAt: number | null }[] };
+    zoomProbe: { zooms: { askedAt: number; paintedAt: number | null }[]; longTasks: { startTime: number; duration: number }[] };
   }
 }
 
@@ -93,7 +96,13 @@ async function signInAndOpen(page: Page, base: string, route: string): Promise<v
   await page.waitForLoadState('networkidle');
 }
 
-async function runOnce(base: string, year: { from: number; to: number }): Promise<number[]> {
+interface RunResult {
+  zoomMs: number[];
+  /** Main-thread tasks over 50 ms from the first zoom's input to the last zoom's paint. */
+  longTasks: number[];
+}
+
+async function runOnce(base: string, year: { from: number; to: number }): Promise<RunResult> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -121,8 +130,13 @@ async function runOnce(base: string, year: { from: number; to: number }): Promis
     }
     if (TRACE) await browser.stopTracing();
     if (profiler && PROFILE) fs.writeFileSync(PROFILE, JSON.stringify((await profiler.send('Profiler.stop')).profile));
-    const zooms = await page.evaluate(() => window.zoomProbe.zooms);
-    return zooms.map((zoom) => (zoom.paintedAt ?? Number.NaN) - zoom.askedAt);
+    const { zooms, longTasks } = await page.evaluate(() => window.zoomProbe);
+    const start = zooms[0]?.askedAt ?? 0;
+    const end = zooms.at(-1)?.paintedAt ?? Number.POSITIVE_INFINITY;
+    return {
+      zoomMs: zooms.map((zoom) => (zoom.paintedAt ?? Number.NaN) - zoom.askedAt),
+      longTasks: longTasks.filter((task) => task.startTime >= start && task.startTime <= end).map((task) => task.duration),
+    };
   } finally {
     await browser.close();
   }
@@ -146,16 +160,18 @@ try {
   // The year the demo history ends with: up to now.
   const to = Date.now();
   const year = { from: to - 365 * DAY, to };
-  const runs: number[][] = [];
+  const runs: RunResult[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(server.url, year));
-  const all = runs.flat();
+  const all = runs.flatMap((run) => run.zoomMs);
+  const tasks = runs.flatMap((run) => run.longTasks);
   report('monitoring-zoom', {
     runs: RUNS,
     'zooms per run (month, week, day, Home, quarter)': ZOOMS.length,
     ...Object.fromEntries(
-      runs.map((zooms, index) => [`run ${index + 1}: release to paint (ms)`, zooms.map((ms) => ms.toFixed(1)).join(' / ')]),
+      runs.map((run, index) => [`run ${index + 1}: release to paint (ms)`, run.zoomMs.map((ms) => ms.toFixed(1)).join(' / ')]),
     ),
     'zoom to paint, median / max over all zooms (ms)': `${median(all).toFixed(1)} / ${Math.max(...all).toFixed(1)}`,
+    'main-thread tasks over 50 ms while zooming (ms)': tasks.map((ms) => ms.toFixed(0)).join(', ') || 'none',
   });
 } finally {
   await server.stop();
