@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChartExportContext } from './chart-export-context';
 import { ChartToolbar } from './chart-toolbar';
 import type { ChartView } from './chart-types';
@@ -29,9 +29,10 @@ export function ChartFrame({ title, pngTitle, exportName, view, onViewChange, ex
   const { register, exportCsv, exportPng, pngBusy } = useChartExport(exportName);
   const [asking, setAsking] = useState(false);
   const defaultTitle = pngTitle ?? (typeof title === 'string' ? title : '');
+  const askPngTitle = useCallback(() => setAsking(true), []);
   return (
     <Card size="small" title={title} extra={extra} className={className} style={style}>
-      <ChartToolbar view={view} onViewChange={onViewChange} onExportCsv={exportCsv} onExportPng={() => setAsking(true)} />
+      <ChartToolbar view={view} onViewChange={onViewChange} onExportCsv={exportCsv} onExportPng={askPngTitle} />
       <div style={{ marginTop: 8 }}>
         <ChartExportContext.Provider value={register}>{children}</ChartExportContext.Provider>
       </div>

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Segmented, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartView } from './chart-types';
 import { presetOf, presetView, type RangePreset } from './range-presets';
@@ -19,7 +19,13 @@ export interface ChartToolbarProps {
 type Choice = RangePreset | 'custom';
 
 /** Range picker (24 h, 7 d, 30 d, 1 y, custom) and the two export buttons, above every chart. */
-export function ChartToolbar({ view, onViewChange, onExportCsv, onExportPng, now = Date.now }: ChartToolbarProps) {
+export const ChartToolbar = memo(function ChartToolbar({
+  view,
+  onViewChange,
+  onExportCsv,
+  onExportPng,
+  now = Date.now,
+}: ChartToolbarProps) {
   const { t } = useTranslation();
   const [pickerOpen, setPickerOpen] = useState(false);
   const choice: Choice = presetOf(view, now()) ?? 'custom';
@@ -70,4 +76,4 @@ export function ChartToolbar({ view, onViewChange, onExportCsv, onExportPng, now
       </Space>
     </Space>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { theme as antdTheme } from 'antd';
 import { Delaunay, extent, scaleLinear, type ScaleLinear } from 'd3';
 import dayjs from 'dayjs';
-import { useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { memo, useId, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../lib/dayjs-locale';
 import { BoxZoomOverlay } from './box-zoom-overlay';
@@ -52,7 +52,7 @@ const inWindow = (area: XyWindow | null) => (point: ScatterPoint) =>
  * lag or a hysteresis loop shows as the colours wind around. Drag a box or Ctrl + wheel to zoom, double-click or the
  * reset button to go back; the date colours stay those of the whole data.
  */
-export function ScatterChart({
+export const ScatterChart = memo(function ScatterChart({
   points,
   x,
   y,
@@ -233,4 +233,4 @@ export function ScatterChart({
       </div>
     </div>
   );
-}
+});

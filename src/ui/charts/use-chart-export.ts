@@ -17,14 +17,15 @@ export function useChartExport(exportName: string) {
     exporter.current = next;
   }, []);
 
-  const exportCsv = () => {
+  // Stable while the name and language stay: the frame's toolbar is memoised and a chart's zoom must not render it.
+  const exportCsv = useCallback(() => {
     const csv = exporter.current?.csv();
     if (!csv) {
       feedback.warning(t('charts.toolbar.nothing-to-export'));
       return;
     }
     saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), exportFileName(exportName, 'csv', new Date()));
-  };
+  }, [t, exportName]);
 
   /** Resolves true when the image was saved. */
   const exportPng = async (title: string): Promise<boolean> => {

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useMemo, type ComponentType } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
 import type { Point, PointType } from '../../../../server/src/wire/monitoring-point';
 import { useSelectedProject } from '../../../lib/selected-project';
 import type { ChartView } from '../../../ui/charts';
@@ -66,8 +66,11 @@ export function MonitoringPage<K extends string>({ testId, title, tabs }: Monito
   const { selection, setSelection } = useChartSelection(pickableOf(addressed ?? first)?.[0]?.id ?? null);
   const selected = all.find((point) => point.id === selection.pointId) ?? null;
   const tab = addressed ?? (selected ? tabs.find((candidate) => drawsType(candidate, selected.type)) : null) ?? first;
-  const view: ChartView = { from: selection.from, to: selection.to };
-  const onViewChange = (next: ChartView, change: SelectionChange) => setSelection(next, change);
+  // The same objects while nothing changes: a zoom renders the charts again, not the picker or the toolbars.
+  const view: ChartView = useMemo(() => ({ from: selection.from, to: selection.to }), [selection.from, selection.to]);
+  const onViewChange = useCallback((next: ChartView, change: SelectionChange) => setSelection(next, change), [setSelection]);
+  const onSelect = useCallback((pointId: string) => setSelection({ pointId }), [setSelection]);
+  const tabPoints = useMemo(() => (isChartTab(tab) ? all.filter((point) => drawsType(tab, point.type)) : null), [all, tab]);
 
   const content = (spec: MonitoringTabSpec<K>) =>
     isChartTab(spec) ? (
@@ -87,12 +90,12 @@ export function MonitoringPage<K extends string>({ testId, title, tabs }: Monito
     <MonitoringWorkspace
       testId={testId}
       title={title}
-      points={pickableOf(tab)}
+      points={tabPoints}
       pointsLoading={points.isPending}
       pointsError={points.error}
       onRetryPoints={() => void points.refetch()}
       selectedId={selection.pointId}
-      onSelect={(pointId) => setSelection({ pointId })}
+      onSelect={onSelect}
     >
       <Tabs
         activeKey={tab.key}

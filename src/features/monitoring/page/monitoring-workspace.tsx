@@ -1,6 +1,6 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Drawer, Result, Skeleton } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -33,6 +33,15 @@ export function MonitoringWorkspace(props: MonitoringWorkspaceProps) {
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const projects = useMonitoringProjects();
+  const { onSelect } = props;
+  // Stable, so the memoised picker (a tree of every point) is not rendered again by a zoom.
+  const pick = useCallback(
+    (pointId: string) => {
+      setDrawerOpen(false);
+      onSelect(pointId);
+    },
+    [onSelect],
+  );
 
   if (projects.data?.length === 0) {
     return (
@@ -43,15 +52,7 @@ export function MonitoringWorkspace(props: MonitoringWorkspaceProps) {
   }
 
   const picker = props.points ? (
-    <PointPicker
-      points={props.points}
-      loading={props.pointsLoading}
-      selectedId={props.selectedId}
-      onSelect={(pointId) => {
-        setDrawerOpen(false);
-        props.onSelect(pointId);
-      }}
-    />
+    <PointPicker points={props.points} loading={props.pointsLoading} selectedId={props.selectedId} onSelect={pick} />
   ) : null;
 
   let content: ReactNode = props.children;

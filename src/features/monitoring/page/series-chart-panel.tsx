@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import type { ChartSeries, ChartThreshold, ChartView } from '../../../ui/charts/chart-types';
@@ -48,16 +48,20 @@ export function SeriesChartPanel({
   const from = holding ? data.from : view.from;
   const to = holding ? data.to : view.to;
   const shown = useMemo(() => ({ from, to }), [from, to]);
+  // The range picker adds a history entry; a drag-zoom or its reset replaces it. Stable, so the memoised chart and
+  // toolbar are not rendered again by a parent's render.
+  const pickRange = useCallback((next: ChartView) => onViewChange(next, { replace: false }), [onViewChange]);
+  const zoom = useCallback((next: ChartView) => onViewChange(next, { replace: true }), [onViewChange]);
   if (isForbidden(primary.error)) return <ErrorInPlace error={primary.error} onRetry={primary.retry} />;
   return (
     <div data-testid={testId}>
-      <ChartFrame title={title} exportName={exportName} view={shown} onViewChange={(next) => onViewChange(next, { replace: false })}>
+      <ChartFrame title={title} exportName={exportName} view={shown} onViewChange={pickRange}>
         <TimeSeriesChart
           series={series}
           thresholds={thresholds}
           view={shown}
           height={height}
-          onViewChange={(next) => onViewChange(next, { replace: true })}
+          onViewChange={zoom}
           loading={primary.loading && !primary.data}
           error={primary.error ? failureText(primary.error, t('monitoring.page.load-failed')) : null}
           onRetry={primary.retry}

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Badge, Empty, Input, Skeleton, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { AlarmSeverity } from '../../../../server/src/wire/alarm';
@@ -51,7 +51,7 @@ function toDataNodes(nodes: readonly PointTreeNode[], levels: PointAlarmLevels, 
  * The point picker: points by dam and cross-section, a search by name or code, and each point's open alarm level
  * as a coloured dot. The tree takes the keyboard (arrows move, Enter picks).
  */
-export function PointPicker({ points, loading, selectedId, onSelect }: PointPickerProps) {
+export const PointPicker = memo(function PointPicker({ points, loading, selectedId, onSelect }: PointPickerProps) {
   const { t } = useTranslation();
   const levels = usePointAlarmLevels();
   const [keyword, setKeyword] = useState('');
@@ -91,4 +91,4 @@ export function PointPicker({ points, loading, selectedId, onSelect }: PointPick
       )}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OsmoticPressureData } from '../../../../server/src/wire/dam-monitoring';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
@@ -29,15 +29,22 @@ export function PressureScatter({ point, view }: { point: Point; view: ChartView
   });
   const points = useMemo(() => (query.data ? scatterPoints(query.data) : []), [query.data]);
   const title = t('monitoring.seepage.scatter-chart', { code: point.code });
+  // The same objects while the answer stays: the memoised scatter is not drawn again by a new range still loading.
+  const levelUnit = query.data?.levelUnit ?? 'm';
+  const unit = query.data?.unit ?? point.unit;
+  const x = useMemo(() => ({ label: t('monitoring.seepage.scatter-x'), unit: levelUnit }), [t, levelUnit]);
+  const y = useMemo(() => ({ label: t('monitoring.seepage.scatter-y'), unit }), [t, unit]);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
   return (
     <ChartFrame title={title} exportName={`${point.code}-scatter`} view={view}>
       <ScatterChart
         points={points}
-        x={{ label: t('monitoring.seepage.scatter-x'), unit: query.data?.levelUnit ?? 'm' }}
-        y={{ label: t('monitoring.seepage.scatter-y'), unit: query.data?.unit ?? point.unit }}
+        x={x}
+        y={y}
         loading={query.isFetching && !query.data}
         error={query.isError ? failureText(query.error, t('monitoring.page.load-failed')) : null}
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
       />
     </ChartFrame>
   );

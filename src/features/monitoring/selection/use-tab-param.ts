@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { addressNow } from './use-chart-selection';
 
 /**
  * The page's tab in the address (`?tab=`), or null when it names none of `tabs`. Switching tabs adds a history
@@ -7,17 +8,19 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useTabParam<T extends string>(tabs: readonly T[]): [T | null, (tab: T) => void] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const raw = params.get('tab');
   const tab = tabs.find((candidate) => candidate === raw) ?? null;
   const setTab = useCallback(
     (next: T) =>
       setParams((current) => {
-        const updated = new URLSearchParams(current);
+        // From the address as it stands: a zoom may have replaced it without the router (use-chart-selection.ts).
+        const updated = new URLSearchParams(addressNow(current, pathname));
         updated.set('tab', next);
         updated.delete('point');
         return updated;
       }),
-    [setParams],
+    [setParams, pathname],
   );
   return [tab, setTab];
 }
