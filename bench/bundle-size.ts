@@ -2,14 +2,13 @@
 // idle prefetch included, measured in headless chromium against the real server serving this build; then the
 // routes that may carry heavy libraries. The build's chunk list adds the login route's static critical path and tells
 // which modules made each downloaded chunk heavy.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { gzipBytes, gzipKb, recordJs, scriptsRequestedBefore, settle, shownAtScript, type JsRecorder } from './support/js-downloads';
 import { report } from './support/report';
-import { ensureServerBuilt, startServer, tempDbPath } from './support/server-process';
+import { buildConsoleUnlessSkipped, ensureServerBuilt, startServer, tempDbPath } from './support/server-process';
 
 interface ChunkInfo {
   isEntry: boolean;
@@ -45,14 +44,7 @@ const TOP_CHUNKS = 12;
 // BENCH_VERBOSE=1 lists every script /home downloads, in request order, with what fills it.
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildConsoleUnlessSkipped(DIST);
 ensureServerBuilt();
 const chunks = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/chunk-modules.json'), 'utf8')) as Record<string, ChunkInfo>;
 

@@ -1,14 +1,13 @@
 // The cockpit under load (issue 11, "Measure"): 1,000 points of one project updating at 1 Hz for 60 s while /cockpit
 // is open in headless chromium. Prints the frame rate and the longest main-thread task with the feed running, beside
 // the same page idle (no readings) measured first in the same run. Goals: >= 55 fps, no task > 50 ms.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { COCKPIT_PROJECT, call, fillProject, openSignedIn } from './support/cockpit-page';
 import { report } from './support/report';
-import { ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
+import { buildConsoleUnlessSkipped, ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
 
 const POINTS = Number(process.env.COCKPIT_POINTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -153,16 +152,7 @@ function cpuTasks(file: string): { longestMs: number; over50: number; over16: nu
   };
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildConsoleUnlessSkipped(DIST);
 ensureServerBuilt();
 const server = await startServer({ port: PORT, dbPath: tempDbPath('cockpit-fps'), env: { SEED_HISTORY: 'on', SLUICE_STATIC_DIR: DIST } });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

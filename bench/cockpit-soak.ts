@@ -4,7 +4,6 @@
 // heap is first read, and the rest of the run for `SOAK_DAYS` days more (default 7). What is held after that is what
 // the wall keeps for good. Prints the page's JavaScript heap (after a forced collection) and DOM counters after the
 // warm-up, every minute, and at the end, and the heap's growth over the warm-up figure. Goal: < 10 % growth.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -12,7 +11,7 @@ import { call, fillProject, openSignedIn } from './support/cockpit-page';
 import { fakeNow, fastClockScript, type FastClock } from './support/fast-clock';
 import { heapGrowth, writeHeapSnapshot } from './support/heap-summary';
 import { report } from './support/report';
-import { ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
+import { buildConsoleUnlessSkipped, ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const DAYS = Number(process.env.SOAK_DAYS ?? 7);
@@ -65,14 +64,7 @@ async function wallIsLive(page: Page): Promise<{ widgets: number; wall: boolean 
   };
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildConsoleUnlessSkipped(DIST);
 ensureServerBuilt();
 const server = await startServer({ port: PORT, dbPath: tempDbPath('cockpit-soak'), env: { SLUICE_STATIC_DIR: DIST } });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -6,13 +6,13 @@
 // the rainfall chart, the pressure scatter and the point picker: what the harness leaves out. Median of BENCH_RUNS
 // (default 3) fresh pages. BENCH_DIST (default /tmp/sluice-monitoring-bench) is built unless BENCH_SKIP_BUILD=1;
 // BENCH_PORT (default 8746).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { report } from './support/report';
-import { ensureServerBuilt, median, startServer, tempDbPath } from './support/server-process';
+import { askZoom, ZOOM_STEPS } from './support/zoom-steps';
+import { buildConsoleUnlessSkipped, ensureServerBuilt, median, startServer, tempDbPath } from './support/server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8746);
 const DIST = path.resolve(process.env.BENCH_DIST ?? '/tmp/sluice-monitoring-bench');
@@ -24,15 +24,6 @@ const POLL_MS = 5;
 const PROFILE = process.env.MONITORING_ZOOM_PROFILE;
 const TRACE = process.env.MONITORING_ZOOM_TRACE;
 const CHART = '[data-testid="pressure-chart"]';
-
-/** Days from the start of the year shown: drags, then Home, then a drag (as bench/series-chart.ts). */
-const ZOOMS: ({ drag: [number, number] } | { key: string })[] = [
-  { drag: [185, 215] },
-  { drag: [197, 204] },
-  { drag: [199.75, 200.75] },
-  { key: 'Home' },
-  { drag: [0.5, 90] },
-];
 
 /** Records each zoom's input and the end of the first frame painted after the chart's time axis changed. */
 const PROBE = `(() => {
@@ -73,18 +64,6 @@ const shownView = (page: Page) => {
   return { from: Number(params.get('from')), to: Number(params.get('to')) };
 };
 
-async function dragZoom(page: Page, yearFrom: number, [fromDay, toDay]: [number, number]): Promise<void> {
-  const plot = await page.locator(`${CHART} [data-testid="chart-plot"]`).boundingBox();
-  if (!plot) throw new Error('no plot to drag over');
-  const shown = shownView(page);
-  const xOf = (day: number) => plot.x + ((yearFrom + day * DAY - shown.from) / (shown.to - shown.from)) * plot.width;
-  const y = plot.y + plot.height / 2;
-  await page.mouse.move(xOf(fromDay), y);
-  await page.mouse.down();
-  await page.mouse.move(xOf(toDay), y, { steps: 4 });
-  await page.mouse.up();
-}
-
 async function signInAndOpen(page: Page, base: string, route: string): Promise<void> {
   await page.goto(`${base}/login`);
   await page.locator('[data-testid="login-account"]').fill('admin');
@@ -117,9 +96,8 @@ async function runOnce(base: string, year: { from: number; to: number }): Promis
       await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
       await profiler.send('Profiler.start');
     }
-    for (const [index, zoom] of ZOOMS.entries()) {
-      if ('drag' in zoom) await dragZoom(page, year.from, zoom.drag);
-      else await page.keyboard.press(zoom.key);
+    for (const [index, step] of ZOOM_STEPS.entries()) {
+      await askZoom(page, page.locator(`${CHART} [data-testid="chart-plot"]`), step, year.from, shownView(page));
       await page.waitForFunction(
         (count) => window.zoomProbe.zooms.length === count && window.zoomProbe.zooms.at(-1)?.paintedAt != null,
         index + 1,
@@ -142,14 +120,7 @@ async function runOnce(base: string, year: { from: number; to: number }): Promis
   }
 }
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildConsoleUnlessSkipped(DIST);
 ensureServerBuilt();
 const server = await startServer({
   port: PORT,
@@ -166,7 +137,7 @@ try {
   const tasks = runs.flatMap((run) => run.longTasks);
   report('monitoring-zoom', {
     runs: RUNS,
-    'zooms per run (month, week, day, Home, quarter)': ZOOMS.length,
+    'zooms per run (month, week, day, Home, quarter)': ZOOM_STEPS.length,
     ...Object.fromEntries(
       runs.map((run, index) => [`run ${index + 1}: release to paint (ms)`, run.zoomMs.map((ms) => ms.toFixed(1)).join(' / ')]),
     ),

@@ -12,13 +12,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { seriesBinaryParts } from '../server/src/monitoring/series/series-binary';
 import { CompactSeriesBuilder } from '../server/src/monitoring/series/series-compact';
 import type { SeriesBenchProbe } from './series-chart/bench-probe';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { report } from './support/report';
+import { askZoom, ZOOM_STEPS } from './support/zoom-steps';
 import { mulberry32 } from '../server/src/simulator/random';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8214);
@@ -156,31 +157,6 @@ function startServer(bodies: Map<string, Forms>) {
   );
 }
 
-/**
- * The zooms after the first paint, as a person asks for them: drags over the plot to a month, a week in it and a day
- * in that (across the outage), Home back to the year, then a drag to a quarter. Days from the start of the year.
- */
-const ZOOMS: ({ drag: [number, number] } | { key: string })[] = [
-  { drag: [185, 215] },
-  { drag: [197, 204] },
-  { drag: [199.75, 200.75] },
-  { key: 'Home' },
-  { drag: [0.5, 90] },
-];
-
-/** Drags the mouse across the plot from one time to another (days from the start of the year) of the view shown. */
-async function dragZoom(page: Page, [fromDay, toDay]: [number, number]): Promise<void> {
-  const plot = await page.getByTestId('chart-plot').boundingBox();
-  if (!plot) throw new Error('no plot to drag over');
-  const shown = await page.evaluate(() => window.seriesBench.shown);
-  const xOf = (day: number) => plot.x + ((YEAR.from + day * DAY - shown.from) / (shown.to - shown.from)) * plot.width;
-  const y = plot.y + plot.height / 2;
-  await page.mouse.move(xOf(fromDay), y);
-  await page.mouse.down();
-  await page.mouse.move(xOf(toDay), y, { steps: 4 });
-  await page.mouse.up();
-}
-
 interface RunFigures {
   responseToPaint: number;
   startToPaint: number;
@@ -269,9 +245,9 @@ async function runOnce(browser: Browser, { page: mode, form }: Mode, finished: {
     await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
     await profiler.send('Profiler.start');
   }
-  for (const [index, zoom] of ZOOMS.entries()) {
-    if ('drag' in zoom) await dragZoom(page, zoom.drag);
-    else await page.keyboard.press(zoom.key);
+  for (const [index, step] of ZOOM_STEPS.entries()) {
+    const shown = await page.evaluate(() => window.seriesBench.shown);
+    await askZoom(page, page.getByTestId('chart-plot'), step, YEAR.from, shown);
     await page.waitForFunction(
       (count) =>
         (window.seriesBench.zooms.length === count && window.seriesBench.zooms.at(-1)?.paintedAt != null) ||

@@ -126,3 +126,17 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
+
+/**
+ * Builds the console into `dist` with vite, unless BENCH_SKIP_BUILD=1 (a bench run again on the last build); exits
+ * with vite's status when the build fails.
+ */
+export function buildConsoleUnlessSkipped(dist: string): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}

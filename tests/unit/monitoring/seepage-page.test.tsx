@@ -34,24 +34,27 @@ const SERIES = {
   we1: { unit: 'L/s', value: () => 7.5 },
 };
 
+/** The osmotic-pressure pairs of QS-UP1 over the range, as the server answers them. */
+const pressureAnswer = (list: { ts: number; level: number | null; pressure: number }[]) =>
+  okBody({
+    pointId: 'up1',
+    unit: 'kPa',
+    levelPointId: 'sw1',
+    levelUnit: 'm',
+    from: FROM,
+    to: END,
+    downsampled: false,
+    bucketMs: null,
+    list,
+  });
+
 const api = (overrides: Record<string, FakeHandler> = {}) =>
   installFakeApi({
     'POST /api/busProject/BusProject/getProject': () => okBody([{ value: 'prj-1', label: 'Qingshui reservoir' }]),
     'GET /api/deploy/monitoringPointManagement/list': () => okBody({ list: POINTS }),
     'GET /api/monitoring/points/up1/thresholds': () =>
       okBody({ pointId: 'up1', unit: 'kPa', list: [{ severity: 2, upper: 349.5, severityName: '黄色', severityCode: 'yellow' }] }),
-    'GET /api/workSeepage/workSeepage/osmoticPressureData/QS-UP1': () =>
-      okBody({
-        pointId: 'up1',
-        unit: 'kPa',
-        levelPointId: 'sw1',
-        levelUnit: 'm',
-        from: FROM,
-        to: END,
-        downsampled: false,
-        bucketMs: null,
-        list: [],
-      }),
+    'GET /api/workSeepage/workSeepage/osmoticPressureData/QS-UP1': () => pressureAnswer([]),
     ...overrides,
   });
 
@@ -149,25 +152,13 @@ describe('the seepage page', () => {
       { ts: FROM + 3_600_000, level: 180, pressure: 300 },
       { ts: FROM + 7_200_000, level: 181, pressure: 302 },
     ];
-    const answer = (list: typeof pairs) =>
-      okBody({
-        pointId: 'up1',
-        unit: 'kPa',
-        levelPointId: 'sw1',
-        levelUnit: 'm',
-        from: FROM,
-        to: END,
-        downsampled: false,
-        bucketMs: null,
-        list,
-      });
     let first = true;
     fakeApi = api({
       // The first range answers; the next is still on its way while the test looks.
       'GET /api/workSeepage/workSeepage/osmoticPressureData/QS-UP1': () => {
         if (!first) return new Promise(() => undefined);
         first = false;
-        return answer(pairs);
+        return pressureAnswer(pairs);
       },
     });
     const { router } = show(`/monitoring/seepage?point=up1&from=${FROM}&to=${END}`);
