@@ -73,7 +73,8 @@ export function usePlotPointer({ width, view, onZoom, onClick }: PlotPointerOpti
       onZoom(Math.min(x, drag.start), Math.max(x, drag.start));
     },
     onPointerLeave() {
-      if (!drag) setHoverX(null);
+      // Not during a drag under way (the pointer is captured); a released selection waiting for its view does not hold it.
+      if (!drag || held) setHoverX(null);
     },
     onPointerCancel() {
       setDrag(null);

@@ -49,6 +49,16 @@ describe('the plot under the pointer', () => {
     expect(screen.queryByTestId('chart-selection')).toBeNull();
   });
 
+  it('takes the crosshair away when the pointer leaves right after a zoom', () => {
+    const { rerender } = render(<TimeSeriesChart series={[level]} view={VIEW} onViewChange={() => undefined} />);
+    const plot = screen.getByTestId('chart-plot');
+    drag(plot, 142, 284);
+    rerender(<TimeSeriesChart series={[level]} view={{ from: timeAt(142), to: timeAt(284) }} onViewChange={() => undefined} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    fireEvent.pointerLeave(plot);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('takes a released selection away after a second when no new view comes', () => {
     vi.useFakeTimers();
     render(<TimeSeriesChart series={[level]} view={VIEW} onViewChange={() => undefined} />);
