@@ -123,7 +123,8 @@ describe('the seepage page', () => {
     fakeApi = api();
     const source = createFakeSeriesSource(SERIES, END, { 'lj-up1': { code: 403, msg: 'No access to this project' } });
     show(`/monitoring/seepage?point=lj-up1&from=${FROM}&to=${END}`, source);
-    const refusal = await screen.findByTestId('monitoring-forbidden');
+    // The refusal comes after the point list, the page and the series session: more than findBy's 1 s on a busy machine.
+    const refusal = await screen.findByTestId('monitoring-forbidden', undefined, { timeout: 5_000 });
     expect(refusal).toHaveTextContent("You may not view this point's data");
     expect(refusal).toHaveTextContent('No access to this project');
   });
