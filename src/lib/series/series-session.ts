@@ -239,8 +239,7 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
       if (shownBefore && gap === null && queued.length === 0) {
         // Shown now, in the caller's task: with nothing to ask the worker, the frame after the user's key shows it.
         served = wanted;
-        recent.delete(recentKey(view, buckets));
-        recent.set(recentKey(view, buckets), shownBefore);
+        remember(view, buckets, shownBefore);
         following = !(newestTs > view.to);
         shownView = wanted.view;
         emit({ data: shownBefore, loading: false, error: null });
