@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DepthProfile } from '../../../../server/src/wire/dam-monitoring';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
 import { ChartFrame, ProfileChart, type ChartView } from '../../../ui/charts';
 import { damApi } from '../api';
+import { keepAnswerOfPoint } from '../data/keep-point-answer';
 import { failureText } from '../page/error-in-place';
 import { profileLines, thresholdLine } from './profile-lines';
 
@@ -15,8 +17,7 @@ export function DepthProfilePanel({ point, view }: { point: Point | null; view: 
     queryKey: ['monitoring', 'depth-profile', point?.id, view.from, view.to],
     queryFn: ({ signal }) => damApi.depthProfile(point?.id ?? '', view, signal),
     enabled: point !== null,
-    // A new range of the same point keeps the last profiles on screen until its own come (as the pressure scatter).
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === point?.id ? previous : undefined),
+    placeholderData: keepAnswerOfPoint<DepthProfile>(point?.id),
   });
   const lines = useMemo(() => (query.data ? profileLines(query.data) : []), [query.data]);
   const threshold = useMemo(() => (query.data ? thresholdLine(query.data, t('charts.profile.threshold')) : null), [query.data, t]);

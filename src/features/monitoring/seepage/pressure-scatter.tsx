@@ -7,6 +7,7 @@ import { ChartFrame } from '../../../ui/charts/chart-frame';
 import type { ChartView } from '../../../ui/charts/chart-types';
 import { ScatterChart, type ScatterPoint } from '../../../ui/charts/scatter-chart';
 import { damApi } from '../api';
+import { keepAnswerOfPoint } from '../data/keep-point-answer';
 import { failureText } from '../page/error-in-place';
 
 /** Pairs with a reservoir level: a pressure reading from before the gauge existed has nothing to plot against. */
@@ -23,9 +24,7 @@ export function PressureScatter({ point, view }: { point: Point; view: ChartView
   const query = useQuery({
     queryKey: ['monitoring', 'pressure-scatter', point.code, view.from, view.to],
     queryFn: ({ signal }) => damApi.osmoticPressure(point.code, view, signal),
-    // A new range of the same point keeps the last cloud on screen until its own comes: a zoom's release then changes
-    // nothing here, and the charts beside it are not held back a frame (src/ui/charts/README.md, session 14).
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === point.code ? previous : undefined),
+    placeholderData: keepAnswerOfPoint<OsmoticPressureData>(point.code),
   });
   const points = useMemo(() => (query.data ? scatterPoints(query.data) : []), [query.data]);
   const title = t('monitoring.seepage.scatter-chart', { code: point.code });
