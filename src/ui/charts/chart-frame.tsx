@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChartExportContext } from './chart-export-context';
 import { ChartToolbar } from './chart-toolbar';
 import type { ChartView } from './chart-types';
@@ -30,9 +30,13 @@ export function ChartFrame({ title, pngTitle, exportName, view, onViewChange, ex
   const [asking, setAsking] = useState(false);
   const defaultTitle = pngTitle ?? (typeof title === 'string' ? title : '');
   const askPngTitle = useCallback(() => setAsking(true), []);
+  // The toolbar learns of a new view after the chart has drawn it: its range picker and preset switch cost a zoom
+  // several milliseconds of render and a forced layout (the switch measures its options), which the chart's frame
+  // need not wait for. React renders it in a pass of its own right after, which yields to the browser's frames.
+  const toolbarView = useDeferredValue(view);
   return (
     <Card size="small" title={title} extra={extra} className={className} style={style}>
-      <ChartToolbar view={view} onViewChange={onViewChange} onExportCsv={exportCsv} onExportPng={askPngTitle} />
+      <ChartToolbar view={toolbarView} onViewChange={onViewChange} onExportCsv={exportCsv} onExportPng={askPngTitle} />
       <div style={{ marginTop: 8 }}>
         <ChartExportContext.Provider value={register}>{children}</ChartExportContext.Provider>
       </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepthProfile } from '../../../../server/src/wire/dam-monitoring';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
@@ -10,8 +10,11 @@ import { keepAnswerOfPoint } from '../data/keep-point-answer';
 import { failureText } from '../page/error-in-place';
 import { profileLines, thresholdLine } from './profile-lines';
 
-/** An inclinometer's cumulative displacement against depth at dates spread over the range, with its threshold profile. */
-export function DepthProfilePanel({ point, view }: { point: Point | null; view: ChartView }) {
+/**
+ * An inclinometer's cumulative displacement against depth at dates spread over the range, with its threshold profile.
+ * Memoised: a render of the page for a zoom not yet given to it costs nothing.
+ */
+export const DepthProfilePanel = memo(function DepthProfilePanel({ point, view }: { point: Point | null; view: ChartView }) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ['monitoring', 'depth-profile', point?.id, view.from, view.to],
@@ -35,4 +38,4 @@ export function DepthProfilePanel({ point, view }: { point: Point | null; view: 
       </ChartFrame>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series-of';
@@ -83,6 +83,9 @@ export function DisplacementCharts({ point, points, view, onViewChange }: PointC
   const surface =
     point.type === 'surface-displacement' ? point : companionPoint(points, point, 'surface-displacement', { sameSection: true });
   const deep = point.type === 'deep-displacement' ? point : companionPoint(points, point, 'deep-displacement', { sameSection: true });
+  // The profile follows a zoom in a render of its own after the time charts': its new range is a fetch, which the
+  // zoom's render need not carry.
+  const profileView = useDeferredValue(view);
   return (
     <div className="sluice-monitoring__grid">
       {surface ? (
@@ -90,7 +93,7 @@ export function DisplacementCharts({ point, points, view, onViewChange }: PointC
       ) : (
         <Empty description={t('monitoring.displacement.no-surface-point')} />
       )}
-      <DepthProfilePanel point={deep} view={view} />
+      <DepthProfilePanel point={deep} view={profileView} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame } from '../../../ui/charts/chart-frame';
 import type { ChartSeries, ChartThreshold, ChartView } from '../../../ui/charts/chart-types';
 import { TimeSeriesChart } from '../../../ui/charts/time-series-chart';
 import type { PointSeriesState } from '../data/use-point-series';
+import { useShownView } from '../data/use-shown-view';
 import type { SelectionChange } from '../selection/use-chart-selection';
 import { ErrorInPlace, failureText, isForbidden } from './error-in-place';
 
@@ -37,17 +38,8 @@ export function SeriesChartPanel({
   testId,
 }: SeriesChartPanelProps) {
   const { t } = useTranslation();
-  // The view drawn, chart and toolbar alike: the data's own range while nothing is being fetched. A zoom within what
-  // is loaded is re-aggregated in a few milliseconds, and until then the chart stays as it is (the released selection
-  // on it): the release changes nothing on screen, so the browser does not hold the worker's answer back for a frame
-  // of its own, and the next frame shows the zoom exact. At the live edge the data slides forward with each reading,
-  // keeping the span. A range still being fetched shows at once, the old buckets on the new scale, under the loading
-  // mark.
-  const data = primary.data;
-  const holding = data !== null && !primary.loading;
-  const from = holding ? data.from : view.from;
-  const to = holding ? data.to : view.to;
-  const shown = useMemo(() => ({ from, to }), [from, to]);
+  // The view drawn, chart and toolbar alike: the data's own range while nothing is being fetched (see the hook).
+  const shown = useShownView(primary, view);
   // The range picker adds a history entry; a drag-zoom or its reset replaces it. Stable, so the memoised chart and
   // toolbar are not rendered again by a parent's render.
   const pickRange = useCallback((next: ChartView) => onViewChange(next, { replace: false }), [onViewChange]);

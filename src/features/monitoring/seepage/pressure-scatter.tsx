@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OsmoticPressureData } from '../../../../server/src/wire/dam-monitoring';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
@@ -17,9 +17,10 @@ export function scatterPoints(data: OsmoticPressureData): ScatterPoint[] {
 
 /**
  * Osmotic pressure against reservoir level over the selected range, coloured by date: the lag of a piezometer
- * behind the reservoir shows as a loop, a change of the seepage regime as a shifted cloud.
+ * behind the reservoir shows as a loop, a change of the seepage regime as a shifted cloud. Memoised: a render of the
+ * page for a zoom not yet given to it costs nothing.
  */
-export function PressureScatter({ point, view }: { point: Point; view: ChartView }) {
+export const PressureScatter = memo(function PressureScatter({ point, view }: { point: Point; view: ChartView }) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ['monitoring', 'pressure-scatter', point.code, view.from, view.to],
@@ -47,4 +48,4 @@ export function PressureScatter({ point, view }: { point: Point; view: ChartView
       />
     </ChartFrame>
   );
-}
+});

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
 import { chartSeriesOf } from '../data/chart-series-of';
 import { companionPoint } from '../data/companion-point';
 import { usePointThresholds } from '../data/point-thresholds';
 import { usePointSeriesGroup } from '../data/use-point-series';
+import { useShownView } from '../data/use-shown-view';
 import type { PointChartsProps } from '../page/monitoring-page';
 import { SeriesChartPanel } from '../page/series-chart-panel';
 import { PressureScatter } from './pressure-scatter';
@@ -28,6 +29,9 @@ export function PressureCharts({ point, points, view, onViewChange }: PointChart
   );
   const [pressure, reservoir, rainfall] = usePointSeriesGroup(members, view, width);
   const thresholds = usePointThresholds(point.id);
+  // The scatter follows a zoom once the pressure chart has drawn it, in a render of its own after that one: its new
+  // range is a fetch, and rendering it (the query, its frame's toolbar) earlier only made the zoom's frame wait.
+  const scatterView = useDeferredValue(useShownView(pressure, view));
   const label = `${point.code} ${point.name}`;
   const levelSeries = useMemo(
     () =>
@@ -75,7 +79,7 @@ export function PressureCharts({ point, points, view, onViewChange }: PointChart
           height={RAIN_CHART_HEIGHT}
         />
       ) : null}
-      <PressureScatter point={point} view={view} />
+      <PressureScatter point={point} view={scatterView} />
     </div>
   );
 }
