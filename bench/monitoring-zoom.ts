@@ -2,7 +2,10 @@
 // (the real server, its demo database, the built console), zoomed by dragging over the pressure chart and with Home,
 // as bench/series-chart.ts zooms its harness: a month, a week in it, a day in that, Home back to the year, a quarter.
 // A zoom's time runs from its input event's timeStamp to the end of the first frame painted after the chart's time
-// axis changed (the chart draws the new view's axis with its new buckets). Beside the chart the page has its toolbar,
+// axis changed (the chart draws the new view's axis with its new buckets). Before the zooms the page is opened as a
+// person opens it, from the console already signed in (an in-app navigation to the link of the year): the time from
+// it to the first frame with the year drawn, and every main-thread task over 50 ms in between (the route's code
+// loading, the page mounting, the year loading). Beside the chart the page has its toolbar,
 // the rainfall chart, the pressure scatter and the point picker: what the harness leaves out. Median of BENCH_RUNS
 // (default 3) fresh pages. BENCH_DIST (default /tmp/sluice-monitoring-bench) is built unless BENCH_SKIP_BUILD=1;
 // BENCH_PORT (default 8746).
@@ -27,7 +30,20 @@ const CHART = '[data-testid="pressure-chart"]';
 
 /** Records each zoom's input and the end of the first frame painted after the chart's time axis changed. */
 const PROBE = `(() => {
-  const probe = (window.zoomProbe = { zooms: [], longTasks: [] });
+  const probe = (window.zoomProbe = { zooms: [], longTasks: [], open: null });
+  const afterPaint = (done) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(null);
+    });
+  // An in-app navigation, as a menu entry or a link in the console makes one (the router follows popstate).
+  probe.openInApp = (url) => {
+    probe.open = { startedAt: performance.now(), paintedAt: null, seen: false };
+    probe.zooms = []; // the sign-in's click was no zoom
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask' });
@@ -42,20 +58,26 @@ const PROBE = `(() => {
     return Boolean(element && element.closest('${CHART} .visx-axis-bottom'));
   };
   new MutationObserver((records) => {
+    const open = probe.open;
+    if (open && !open.seen && document.querySelector('${CHART} svg[data-chart-layer="plot"]')) {
+      open.seen = true;
+      afterPaint((at) => (open.paintedAt = at));
+    }
     const zoom = probe.zooms[probe.zooms.length - 1];
     if (!zoom || zoom.seen || !records.some((record) => onAxis(record.target))) return;
     zoom.seen = true;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => (zoom.paintedAt = performance.now());
-      channel.port2.postMessage(null);
-    });
+    afterPaint((at) => (zoom.paintedAt = at));
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })();`;
 
 declare global {
   interface Window {
-    zoomProbe: { zooms: { askedAt: number; paintedAt: number | null }[]; longTasks: { startTime: number; duration: number }[] };
+    zoomProbe: {
+      zooms: { askedAt: number; paintedAt: number | null }[];
+      longTasks: { startTime: number; duration: number }[];
+      open: { startedAt: number; paintedAt: number | null } | null;
+      openInApp: (url: string) => void;
+    };
   }
 }
 
@@ -64,18 +86,26 @@ const shownView = (page: Page) => {
   return { from: Number(params.get('from')), to: Number(params.get('to')) };
 };
 
-async function signInAndOpen(page: Page, base: string, route: string): Promise<void> {
+async function signIn(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/login`);
   await page.locator('[data-testid="login-account"]').fill('admin');
   await page.locator('[data-testid="login-password"]').fill(ADMIN_PASSWORD);
   await page.locator('[data-testid="login-submit"]').click();
   await page.locator('[data-testid="user-dropdown"]').waitFor();
-  await page.goto(`${base}${route}`);
-  await page.locator(`${CHART} [data-testid="chart-plot"]`).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function openInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((url) => window.zoomProbe.openInApp(url), route);
+  await page.waitForFunction(() => window.zoomProbe.open?.paintedAt != null, null, { polling: POLL_MS, timeout: 60_000 });
   await page.waitForLoadState('networkidle');
 }
 
 interface RunResult {
+  /** In-app navigation to the year's link -> the first frame with the year drawn. */
+  openMs: number;
+  /** Main-thread tasks over 50 ms from that navigation to that frame. */
+  openLongTasks: number[];
   zoomMs: number[];
   /** Main-thread tasks over 50 ms from the first zoom's input to the last zoom's paint. */
   longTasks: number[];
@@ -86,9 +116,9 @@ async function runOnce(base: string, year: { from: number; to: number }): Promis
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(PROBE);
-    await signInAndOpen(page, base, `/monitoring/seepage?point=${YEAR_POINT}&from=${year.from}&to=${year.to}`);
-    // MONITORING_ZOOM_PROFILE=<file.cpuprofile>: the page's main thread through the zooms (100 µs samples; DevTools).
-    // MONITORING_ZOOM_TRACE=<file.json>: a Chrome trace of the zooms (main thread, workers; DevTools or Perfetto).
+    await signIn(page, base);
+    // MONITORING_ZOOM_PROFILE=<file.cpuprofile>: the page's main thread from the opening through the zooms (100 µs
+    // samples; DevTools). MONITORING_ZOOM_TRACE=<file.json>: a Chrome trace of the same (main thread, workers).
     if (TRACE) await browser.startTracing(page, { path: TRACE });
     const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
     if (profiler) {
@@ -96,6 +126,7 @@ async function runOnce(base: string, year: { from: number; to: number }): Promis
       await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
       await profiler.send('Profiler.start');
     }
+    await openInApp(page, `/monitoring/seepage?point=${YEAR_POINT}&from=${year.from}&to=${year.to}`);
     for (const [index, step] of ZOOM_STEPS.entries()) {
       await askZoom(page, page.locator(`${CHART} [data-testid="chart-plot"]`), step, year.from, shownView(page));
       await page.waitForFunction(
@@ -108,10 +139,15 @@ async function runOnce(base: string, year: { from: number; to: number }): Promis
     }
     if (TRACE) await browser.stopTracing();
     if (profiler && PROFILE) fs.writeFileSync(PROFILE, JSON.stringify((await profiler.send('Profiler.stop')).profile));
-    const { zooms, longTasks } = await page.evaluate(() => window.zoomProbe);
+    const { zooms, longTasks, open } = await page.evaluate(() => window.zoomProbe);
+    const opened = { startedAt: open?.startedAt ?? 0, paintedAt: open?.paintedAt ?? Number.NaN };
     const start = zooms[0]?.askedAt ?? 0;
     const end = zooms.at(-1)?.paintedAt ?? Number.POSITIVE_INFINITY;
     return {
+      openMs: opened.paintedAt - opened.startedAt,
+      openLongTasks: longTasks
+        .filter((task) => task.startTime >= opened.startedAt && task.startTime <= opened.paintedAt)
+        .map((task) => task.duration),
       zoomMs: zooms.map((zoom) => (zoom.paintedAt ?? Number.NaN) - zoom.askedAt),
       longTasks: longTasks.filter((task) => task.startTime >= start && task.startTime <= end).map((task) => task.duration),
     };
@@ -135,8 +171,11 @@ try {
   for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(server.url, year));
   const all = runs.flatMap((run) => run.zoomMs);
   const tasks = runs.flatMap((run) => run.longTasks);
+  const openTasks = runs.flatMap((run) => run.openLongTasks);
   report('monitoring-zoom', {
     runs: RUNS,
+    'open the year in the console: navigation to first paint, median / max (ms)': `${median(runs.map((run) => run.openMs)).toFixed(1)} / ${Math.max(...runs.map((run) => run.openMs)).toFixed(1)}`,
+    'main-thread tasks over 50 ms while the year opens (ms)': openTasks.map((ms) => ms.toFixed(0)).join(', ') || 'none',
     'zooms per run (month, week, day, Home, quarter)': ZOOM_STEPS.length,
     ...Object.fromEntries(
       runs.map((run, index) => [`run ${index + 1}: release to paint (ms)`, run.zoomMs.map((ms) => ms.toFixed(1)).join(' / ')]),

@@ -8,8 +8,12 @@ export interface ScatterPoint {
   y: number;
 }
 
-/** More points than this go to a canvas: thousands of SVG circles make hovering sluggish. */
-export const SCATTER_CANVAS_THRESHOLD = 2_000;
+/**
+ * More points than this go to a canvas. As SVG, the 2,000 pairs of a year's pressure scatter cost its first draw a
+ * task of about 120 ms (creating the circles, their attributes and colours, and the garbage after: opening the seepage
+ * page, bench/monitoring-zoom.ts); hovering thousands of circles was sluggish too.
+ */
+export const SCATTER_CANVAS_THRESHOLD = 500;
 
 const RADIUS = 2.5;
 

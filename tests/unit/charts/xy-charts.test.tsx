@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../src/lib/i18n';
 import { ProfileChart } from '../../../src/ui/charts/profile-chart';
 import { ScatterChart } from '../../../src/ui/charts/scatter-chart';
+import { SCATTER_CANVAS_THRESHOLD } from '../../../src/ui/charts/scatter-points';
 import { USER_EVENT_OPTIONS } from '../support/dom-setup';
 
 beforeEach(async () => {
@@ -78,6 +79,22 @@ describe('<ScatterChart>', () => {
     expect(screen.getByText('Reservoir level (m)')).toBeInTheDocument();
     fireEvent.pointerMove(screen.getByTestId('chart-plot'), { clientX: 10000, clientY: 0 });
     expect(screen.getByRole('status')).toHaveTextContent('Reservoir level (m): 155');
+  });
+
+  it('draws more pairs than SVG carries well on a canvas, and still reads out the point under the pointer', () => {
+    const many = Array.from({ length: SCATTER_CANVAS_THRESHOLD + 1 }, (_, index) => ({
+      ts: t0 + index * 3_600_000,
+      x: 150 + (index % 50) / 10,
+      y: 130 + index / 1_000,
+    }));
+    const { container } = render(
+      <ScatterChart points={many} x={{ label: 'Reservoir level', unit: 'm' }} y={{ label: 'P-01', unit: 'm' }} />,
+    );
+    expect(container.querySelectorAll('circle')).toHaveLength(0);
+    expect(container.querySelector('canvas[data-chart-layer="points"]')).not.toBeNull();
+    // Top right of the plot: the highest x (154.9) with the highest y, the last pair with x 154.9.
+    fireEvent.pointerMove(screen.getByTestId('chart-plot'), { clientX: 10000, clientY: 0 });
+    expect(screen.getByRole('status')).toHaveTextContent('Reservoir level (m): 154.9');
   });
 
   it('zooms into a dragged box, showing only the points inside it, and resets', async () => {

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useCallback, useMemo, type ComponentType } from 'react';
+import { useCallback, useDeferredValue, useMemo, type ComponentType } from 'react';
 import type { Point, PointType } from '../../../../server/src/wire/monitoring-point';
 import { useSelectedProject } from '../../../lib/selected-project';
 import type { ChartView } from '../../../ui/charts';
@@ -36,6 +36,8 @@ export interface StatisticsTabSpec<K extends string> {
 
 export type MonitoringTabSpec<K extends string> = ChartTabSpec<K> | StatisticsTabSpec<K>;
 
+const NO_POINTS: readonly Point[] = [];
+
 const isChartTab = <K extends string>(tab: MonitoringTabSpec<K>): tab is ChartTabSpec<K> => 'Charts' in tab;
 
 /** Whether a tab draws points of this type. */
@@ -71,6 +73,10 @@ export function MonitoringPage<K extends string>({ testId, title, tabs }: Monito
   const onViewChange = useCallback((next: ChartView, change: SelectionChange) => setSelection(next, change), [setSelection]);
   const onSelect = useCallback((pointId: string) => setSelection({ pointId }), [setSelection]);
   const tabPoints = useMemo(() => (isChartTab(tab) ? all.filter((point) => drawsType(tab, point.type)) : null), [all, tab]);
+  // The picker's tree, the tabs and the charts with their toolbars mount in a render of their own once the points
+  // are in, which React splits into slices that leave the browser its frames: mounted in the points' answer, they made
+  // one task of 150-200 ms (bench/monitoring-zoom.ts, opening the year). Until then the page stays as it was loading.
+  const mounted = useDeferredValue(points.isSuccess, false);
 
   const content = (spec: MonitoringTabSpec<K>) =>
     isChartTab(spec) ? (
@@ -90,8 +96,8 @@ export function MonitoringPage<K extends string>({ testId, title, tabs }: Monito
     <MonitoringWorkspace
       testId={testId}
       title={title}
-      points={tabPoints}
-      pointsLoading={points.isPending}
+      points={mounted || tabPoints === null ? tabPoints : NO_POINTS}
+      pointsLoading={points.isPending || (points.isSuccess && !mounted)}
       pointsError={points.error}
       onRetryPoints={() => void points.refetch()}
       selectedId={selection.pointId}
