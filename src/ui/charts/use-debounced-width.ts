@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Width used before the element has been laid out (jsdom, a hidden tab): redrawn when a real width arrives. */
 export const FALLBACK_WIDTH = 640;
@@ -13,9 +14,12 @@ function observedWidth(entry: ResizeObserverEntry | undefined): number | null {
 }
 
 /**
- * The element's width, measured at mount and then after each burst of resizes has been quiet for `delayMs`. After
- * mount the width is the one the observer reported: measuring again in the timer would force a layout of the whole
- * page when other parts changed since (a wall of charts redrawing; 22 ms in a cockpit trace).
+ * The element's width as its ResizeObserver reports it: the first report at once, then after each burst of resizes has
+ * been quiet for `delayMs`. The first report comes in the frame that lays the element out, after the browser's own
+ * layout and before its paint, and is drawn in that frame (`flushSync`): measuring at mount instead forced a layout of
+ * the whole page in the commit that mounted it (26 ms of a 100 ms task opening the seepage page), and measuring again
+ * in the timer would force one whenever other parts changed since (a wall of charts redrawing; 22 ms in a cockpit
+ * trace). An element without a size (a hidden tab) gets its first report when it is shown.
  */
 export function useDebouncedWidth<T extends HTMLElement>(delayMs = RESIZE_DEBOUNCE_MS): [RefObject<T | null>, number] {
   const ref = useRef<T | null>(null);
@@ -26,12 +30,17 @@ export function useDebouncedWidth<T extends HTMLElement>(delayMs = RESIZE_DEBOUN
     const apply = (measured: number) => {
       if (measured > 0) setWidth(measured);
     };
-    apply(Math.floor(element.getBoundingClientRect().width));
+    let reported = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver((entries) => {
-      const reported = observedWidth(entries.at(-1));
+      const measured = observedWidth(entries.at(-1)) ?? Math.floor(element.getBoundingClientRect().width);
       clearTimeout(timer);
-      timer = setTimeout(() => apply(reported ?? Math.floor(element.getBoundingClientRect().width)), delayMs);
+      if (!reported && measured > 0) {
+        reported = true;
+        flushSync(() => apply(measured));
+        return;
+      }
+      timer = setTimeout(() => apply(measured), delayMs);
     });
     observer.observe(element);
     return () => {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../src/lib/i18n';
 import { ChartFrame } from '../../../src/ui/charts/chart-frame';
@@ -54,6 +55,30 @@ describe('<ChartToolbar>', () => {
     const ranges = screen.getByRole('group', { name: 'Time range' });
     await user.click(within(ranges).getByText('7 d'));
     expect(onViewChange).toHaveBeenCalledWith({ from: NOW - 7 * 24 * HOUR, to: NOW });
+  });
+
+  it('shows the range on a button, which opens the date-range picker on it', async () => {
+    await changeLanguage('en');
+    const user = userEvent.setup(USER_EVENT_OPTIONS);
+    const view = { from: NOW - 3 * HOUR, to: NOW };
+    render(
+      <ChartToolbar
+        view={view}
+        onViewChange={() => undefined}
+        onExportCsv={() => undefined}
+        onExportPng={() => undefined}
+        now={() => NOW}
+      />,
+    );
+    const [from, to] = [dayjs(view.from).format('YYYY-MM-DD HH:mm'), dayjs(view.to).format('YYYY-MM-DD HH:mm')];
+    const rangeButton = screen.getByRole('button', { name: `${from} → ${to}` });
+    expect(rangeButton).toHaveAttribute('title', 'Choose the time range');
+    // The picker is not there until it is asked for.
+    expect(document.querySelector('.ant-picker-range')).toBeNull();
+    await user.click(rangeButton);
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull());
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((input) => input.value);
+    expect(inputs).toEqual([from, to]);
   });
 });
 

@@ -194,22 +194,11 @@ describe('chart resizing', () => {
     expect(after.slice(0, before.length).every((tick, index) => tick === before[index])).toBe(true);
   });
 
-  it('redraws at the new width once resizing has been quiet for 100 ms', () => {
+  it("draws at the observer's first width at once, never reading the layout, and at a new width once resizing has been quiet for 100 ms", () => {
     vi.useFakeTimers();
     let notify: (entries: unknown[]) => void = () => undefined;
-    // What a layout read would say: after mount the chart must take the observer's width instead.
-    const width = 800;
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
-      width,
-      height: 350,
-      top: 0,
-      left: 0,
-      right: width,
-      bottom: 350,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    }));
+    // A layout read would say 800: the chart must never force one, and take the observer's widths instead.
+    const layoutRead = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -223,8 +212,10 @@ describe('chart resizing', () => {
     try {
       const { container } = render(<TimeSeriesChart series={[level]} view={VIEW} />);
       const svg = () => container.querySelector('svg[data-chart-layer]');
-      expect(svg()).toHaveAttribute('width', '800');
       const resized = (inlineSize: number) => [{ borderBoxSize: [{ inlineSize }], contentRect: { width: inlineSize } }];
+      // The observer's first report (the frame that lays the chart out) is drawn at once.
+      act(() => notify(resized(800)));
+      expect(svg()).toHaveAttribute('width', '800');
       act(() => notify(resized(500)));
       act(() => vi.advanceTimersByTime(60));
       act(() => notify(resized(400)));
@@ -232,6 +223,7 @@ describe('chart resizing', () => {
       expect(svg()).toHaveAttribute('width', '800');
       act(() => vi.advanceTimersByTime(1));
       expect(svg()).toHaveAttribute('width', '400');
+      expect(layoutRead).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();
       vi.restoreAllMocks();

@@ -141,7 +141,7 @@ describe('the seepage page', () => {
     const source = createFakeSeriesSource({ ...SERIES, 'lj-up1': { unit: 'kPa', value: () => 12 } }, END);
     const { router } = show(`/monitoring/seepage?point=lj-up1&from=${FROM}&to=${END}`, source, live);
     expect(await screen.findByTestId('unlisted-chart')).toBeInTheDocument();
-    expect([...following]).toEqual(['lj-up1']);
+    await waitFor(() => expect([...following]).toEqual(['lj-up1']));
     await act(() => router.navigate(`/monitoring/seepage?point=up1&from=${FROM}&to=${END}`));
     await screen.findByTestId('pressure-chart');
     // The charts of the project's own point follow their topics too (every reading of a batch), the link's no longer.

@@ -1,6 +1,7 @@
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterMount } from '../../../lib/use-after-mount';
 import type { Point } from '../../../../server/src/wire/monitoring-point';
 import type { ChartView } from '../../../ui/charts';
 import { useDebouncedWidth } from '../../../ui/charts/use-debounced-width';
@@ -52,9 +53,15 @@ function UnlistedPoint({
   );
 }
 
-/** The charts of the selected point, or why there are none. */
+/**
+ * The charts of the selected point, or why there are none. They mount in a commit after the page's (its picker and
+ * tabs): in one, the tabs measuring their titles forced a layout of every chart and toolbar just inserted, and opening
+ * the seepage page made one task of 56-90 ms (bench/monitoring-zoom.ts).
+ */
 export function PointView({ pointId, point, loaded, view, onViewChange, render }: PointViewProps) {
   const { t } = useTranslation();
+  const mounted = useAfterMount();
+  if (!mounted) return null;
   if (point) return render(point);
   if (!loaded) return null;
   if (!pointId) return <Empty description={t('monitoring.page.no-points')} data-testid="monitoring-no-points" />;
