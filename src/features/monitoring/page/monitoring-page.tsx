@@ -75,7 +75,7 @@ export function MonitoringPage<K extends string>({ testId, title, tabs }: Monito
   const tabPoints = useMemo(() => (isChartTab(tab) ? all.filter((point) => drawsType(tab, point.type)) : null), [all, tab]);
   // The picker's tree, the tabs and the charts with their toolbars mount in a render of their own once the points
   // are in, which React splits into slices that leave the browser its frames: mounted in the points' answer, they made
-  // one task of 150-200 ms (bench/monitoring-zoom.ts, opening the year). Until then the page stays as it was loading.
+  // one task of 79-168 ms (bench/monitoring-zoom.ts, opening the year). Until then the page stays as it was loading.
   const mounted = useDeferredValue(points.isSuccess, false);
 
   const content = (spec: MonitoringTabSpec<K>) =>
