@@ -19,7 +19,7 @@ interface TimeAxesProps {
 }
 
 /** About one time label per 110 pixels, so dates in any of the three languages do not collide. */
-export const TIME_TICK_PIXELS = 110;
+const TIME_TICK_PIXELS = 110;
 const PIXELS_PER_VALUE_TICK = 40;
 
 /**
@@ -38,11 +38,15 @@ export function spacedTicks(ticks: readonly Date[]): Date[] {
   return kept;
 }
 
+/** The time axis's ticks over a plot `width` pixels wide (d3's ticks for about one per 110 px, spaced). */
+export function timeTicksOf(x: ScaleTime<number, number>, width: number): Date[] {
+  return spacedTicks(x.ticks(Math.max(2, Math.floor(width / TIME_TICK_PIXELS))));
+}
+
 /** Grid, time axis at the bottom, value axes left (and right) with their units above them. */
 export const TimeAxes = memo(function TimeAxes({ x, left, right, width, height, leftUnit, rightUnit, formats, theme }: TimeAxesProps) {
-  const timeTicks = Math.max(2, Math.floor(width / TIME_TICK_PIXELS));
   const valueTicks = Math.max(2, Math.floor(height / PIXELS_PER_VALUE_TICK));
-  const ticks = useMemo(() => spacedTicks(x.ticks(timeTicks)), [x, timeTicks]);
+  const ticks = useMemo(() => timeTicksOf(x, width), [x, width]);
   const formatTime = useMemo(() => timeTickFormatter(ticks, formats), [ticks, formats]);
   const label = { fill: theme.textSecondary, fontSize: theme.fontSize, fontFamily: theme.fontFamily };
   return (

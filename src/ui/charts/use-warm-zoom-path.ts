@@ -1,21 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { ChartSeries, ChartThreshold, ChartView } from './chart-types';
-import { plotGeometry } from './plot-geometry';
-import { spacedTicks, TIME_TICK_PIXELS } from './time-axes';
-import { timeTickFormatter, type TimeFormats } from './time-format';
+import { runDrawingCode, type DrawingInput } from './warm-chart-code';
 
 /** Shares of the view the warm-up zooms to: about a month, a week and a day of a year. */
 const WARM_SHARES = [0.08, 0.02, 0.003];
-
-interface WarmZoomPathOptions {
-  visible: readonly { series: ChartSeries; colour: string }[];
-  thresholds: readonly ChartThreshold[];
-  view: ChartView;
-  width: number;
-  height: number;
-  rightAxis: boolean;
-  formats: TimeFormats;
-}
 
 /**
  * Once the chart has drawn data, its zoom path's own code (the plot geometry with its M4 lines, the time ticks and their
@@ -24,7 +11,7 @@ interface WarmZoomPathOptions {
  * the next ones (React's profiling build: 8.5-13 ms against 2-4 ms; 4-6 ms with this). Run on made-up buckets while
  * the series load, it slowed the load more than it sped the first paint: the workers parsing need both cores.
  */
-export function useWarmZoomPath({ visible, thresholds, view, width, height, rightAxis, formats }: WarmZoomPathOptions): void {
+export function useWarmZoomPath({ visible, thresholds, view, width, height, rightAxis, formats }: DrawingInput): void {
   const warmed = useRef(false);
   const hasData = visible.length > 0;
   useEffect(() => {
@@ -34,10 +21,7 @@ export function useWarmZoomPath({ visible, thresholds, view, width, height, righ
       const span = view.to - view.from;
       for (const share of WARM_SHARES) {
         const from = view.from + (span * (1 - share)) / 2;
-        const geometry = plotGeometry(visible, thresholds, { from, to: from + span * share }, width, height, rightAxis);
-        const ticks = spacedTicks(geometry.x.ticks(Math.max(2, Math.floor(width / TIME_TICK_PIXELS))));
-        const format = timeTickFormatter(ticks, formats);
-        ticks.forEach((tick) => format(tick));
+        runDrawingCode({ visible, thresholds, view: { from, to: from + span * share }, width, height, rightAxis, formats });
       }
     };
     if (typeof window.requestIdleCallback === 'function') {

@@ -1,8 +1,8 @@
 import type { AggregatedSeries } from '../../../workers/series-types';
-import type { ChartSeries } from './chart-types';
+import type { ChartSeries, ChartThreshold, ChartView } from './chart-types';
 import { strokeRuns } from './m4-path';
-import { plotGeometry } from './plot-geometry';
-import { spacedTicks, TIME_TICK_PIXELS } from './time-axes';
+import { plotGeometry, type PlotGeometry } from './plot-geometry';
+import { timeTicksOf } from './time-axes';
 import { timeTickFormatter, type TimeFormats } from './time-format';
 
 /** Buckets of the made-up series: about a plot's width, as a year's first view has. */
@@ -12,6 +12,33 @@ const MINUTE_MS = 60_000;
 const SPAN_MS = 365 * 1_440 * MINUTE_MS;
 
 let warmed = false;
+
+/** What a chart draws: its visible series, thresholds, view and plot size (as `plotGeometry` takes them). */
+export interface DrawingInput {
+  visible: readonly { series: ChartSeries; colour: string }[];
+  thresholds: readonly ChartThreshold[];
+  view: ChartView;
+  width: number;
+  height: number;
+  rightAxis: boolean;
+  formats: TimeFormats;
+}
+
+/**
+ * The chart's drawing code once, results dropped: the plot geometry with its M4 lines, their canvas strokes (given a
+ * context) and the time ticks with their labels. For the warm-ups, which run it before the engine has compiled it.
+ */
+export function runDrawingCode(
+  { visible, thresholds, view, width, height, rightAxis, formats }: DrawingInput,
+  context: CanvasRenderingContext2D | null = null,
+): PlotGeometry {
+  const geometry = plotGeometry(visible, thresholds, view, width, height, rightAxis);
+  if (context) for (const drawn of geometry.drawn) strokeRuns(context, drawn.runs);
+  const ticks = timeTicksOf(geometry.x, width);
+  const format = timeTickFormatter(ticks, formats);
+  ticks.forEach((tick) => format(tick));
+  return geometry;
+}
 
 /** A made-up series of `BUCKETS` buckets over a year: a slow wave with a spike every few buckets and a gap. */
 function madeUpAggregate(seed: number): AggregatedSeries {
@@ -62,18 +89,15 @@ function madeUpAggregate(seed: number): AggregatedSeries {
 export function warmChartCode(width: number, height: number, formats: TimeFormats): void {
   if (warmed || typeof document === 'undefined') return;
   warmed = true;
-  const made: { series: ChartSeries; colour: string }[] = [
+  const visible: DrawingInput['visible'] = [
     { series: { id: 'a', label: 'a', unit: '', axis: 'left', kind: 'line', data: madeUpAggregate(0) }, colour: '#000' },
     { series: { id: 'b', label: 'b', unit: '', axis: 'right', kind: 'line', data: madeUpAggregate(9) }, colour: '#000' },
     { series: { id: 'c', label: 'c', unit: '', axis: 'right', kind: 'bars', data: madeUpAggregate(3) }, colour: '#000' },
   ];
   const context = document.createElement('canvas').getContext('2d');
   for (const share of [1, 0.1]) {
-    const geometry = plotGeometry(made, [], { from: 0, to: SPAN_MS * share }, width, height, true);
-    if (context) for (const drawn of geometry.drawn) strokeRuns(context, drawn.runs);
-    const ticks = spacedTicks(geometry.x.ticks(Math.max(2, Math.floor(width / TIME_TICK_PIXELS))));
-    const format = timeTickFormatter(ticks, formats);
-    ticks.forEach((tick) => format(tick));
+    const view = { from: 0, to: SPAN_MS * share };
+    const geometry = runDrawingCode({ visible, thresholds: [], view, width, height, rightAxis: true, formats }, context);
     geometry.left.ticks(8).forEach((tick) => geometry.left.tickFormat(8)(tick));
   }
 }
