@@ -195,12 +195,11 @@ export function createSeriesSession(options: SeriesSessionOptions): SeriesSessio
   };
 
   const onReadings = (readings: SeriesReading[]) => {
+    forgetRecent();
     if (held === null) {
-      forgetRecent();
       queued.push(...readings);
       return;
     }
-    forgetRecent();
     source.append(held, readings).then(
       () => {
         newestTs = newest(readings, newestTs);
