@@ -14,7 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
-import { seriesBinaryParts } from '../server/src/monitoring/series/series-binary';
+import { seriesBinaryParts } from '../server/src/wire/series-binary';
 import { CompactSeriesBuilder } from '../server/src/monitoring/series/series-compact';
 import type { SeriesBenchProbe } from './series-chart/bench-probe';
 import { CHROMIUM_ARGS } from '../playwright.config';

@@ -1,10 +1,24 @@
 import type { AggregatedSeries, AggregateRequest } from './series-types';
+import type { SeriesTimes, RunTimes } from './series-times';
+import { ListTimes } from './series-times';
 
-/** Raw readings of one series, oldest first: `ts[i]` pairs with `values[i]` for i < length; NaN is a bad reading. */
+/**
+ * Raw readings of one series, oldest first: the i-th time pairs with `values[i]` for i < length; NaN is a bad reading.
+ * The times are a list (`ts`) or, as the binary answer sends them, runs of one step (`runs`, with `ts` null until a
+ * change needs them one by one: series-cache.ts timeList).
+ */
 export interface RawColumns {
-  ts: Float64Array;
+  ts: Float64Array | null;
+  runs?: RunTimes | null;
   values: Float64Array;
   length: number;
+}
+
+/** The times of raw columns, to search. */
+export function timesOf(raw: RawColumns): SeriesTimes {
+  if (raw.ts) return new ListTimes(raw.ts, raw.length);
+  if (raw.runs) return raw.runs;
+  throw new TypeError('Raw columns hold neither a time list nor time runs');
 }
 
 /** What an aggregate says about the series it came from. */
@@ -20,30 +34,6 @@ export const MAX_BUCKETS = 20_000;
 
 /** A line breaks where two good readings are further apart than this many reporting intervals. */
 export const GAP_INTERVALS = 3;
-
-/** First index in ts[0..length) whose time is >= t. */
-export function lowerBound(ts: Float64Array, length: number, t: number): number {
-  let low = 0;
-  let high = length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((ts[mid] as number) < t) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** First index in ts[0..length) whose time is > t. */
-export function upperBound(ts: Float64Array, length: number, t: number): number {
-  let low = 0;
-  let high = length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((ts[mid] as number) <= t) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 /**
  * Integral bucket width, so that a reading exactly on a bucket edge lands in the later bucket without floating-point
@@ -89,25 +79,14 @@ function emptyAggregate(meta: SeriesMeta, from: number, to: number, bucketMs: nu
   };
 }
 
-/** First index in ts[low..high) whose time is >= t (ts sorted): the bounded lowerBound. */
-function firstAtOrAfter(ts: Float64Array, low: number, high: number, t: number): number {
-  let lo = low;
-  let hi = high;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((ts[mid] as number) < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * Cuts [from, to] into about `buckets` equal buckets and keeps, per bucket, the first, last, lowest and highest good
  * reading with their times: drawn through those four, a line keeps every spike of the raw data. A reading on a bucket
  * edge goes to the later bucket; `to` itself belongs to the last one. Bad readings (NaN) are left out of the values;
  * a bucket whose last good reading is followed by a bad one, or by nothing for more than GAP_INTERVALS x intervalMs,
- * gets gapAfter = 1. Binary search finds the range and each non-empty bucket's end; the readings of a bucket are then
- * scanned for their values only, in locals, and the bucket written once: O(buckets x log n + readings in range).
+ * gets gapAfter = 1. A search of the times (arithmetic on runs, binary on a list) finds the range and each non-empty
+ * bucket's end; the readings of a bucket are then scanned for their values only, in locals, and the bucket written
+ * once: O(buckets x log n + readings in range).
  * The scan is the part a year's first view and every zoom pay per reading, and it runs cold (a fresh worker has no
  * optimised code yet), so it does as little per reading as it can: no time read, no array write.
  */
@@ -116,9 +95,10 @@ export function aggregateColumns(raw: RawColumns, meta: SeriesMeta, request: Agg
   const { from, to } = request;
   const { bucketMs, count } = bucketLayout(from, to, request.buckets);
   const out = emptyAggregate(meta, from, to, bucketMs, count);
-  const { ts, values, length } = raw;
-  const start = lowerBound(ts, length, from);
-  const end = upperBound(ts, length, to);
+  const { values, length } = raw;
+  const times = timesOf(raw);
+  const start = times.firstAtOrAfter(0, length, from);
+  const end = times.firstAfter(0, length, to);
   out.rawCount = end - start;
   const maxGap = meta.intervalMs > 0 ? GAP_INTERVALS * meta.intervalMs : Number.POSITIVE_INFINITY;
   const last = count - 1;
@@ -126,8 +106,8 @@ export function aggregateColumns(raw: RawColumns, meta: SeriesMeta, request: Agg
   while (i < end) {
     // The bucket of the next reading (empty buckets before it are skipped), and where its readings end: at least past
     // this one, so times that are not whole milliseconds (the edge rounded the other way) cannot stall the loop.
-    const b = Math.min(last, Math.floor(((ts[i] as number) - from) / bucketMs));
-    const bucketEnd = b === last ? end : Math.max(i + 1, firstAtOrAfter(ts, i, end, from + (b + 1) * bucketMs));
+    const b = Math.min(last, Math.floor((times.timeAt(i) - from) / bucketMs));
+    const bucketEnd = b === last ? end : Math.max(i + 1, times.firstAtOrAfter(i, end, from + (b + 1) * bucketMs));
     let firstAt = -1;
     let minAt = -1;
     let maxAt = -1;
@@ -152,24 +132,24 @@ export function aggregateColumns(raw: RawColumns, meta: SeriesMeta, request: Agg
     i = bucketEnd;
     if (firstAt < 0) continue;
     out.first[b] = values[firstAt] as number;
-    out.firstTs[b] = ts[firstAt] as number;
+    out.firstTs[b] = times.timeAt(firstAt);
     out.min[b] = min;
-    out.minTs[b] = ts[minAt] as number;
+    out.minTs[b] = times.timeAt(minAt);
     out.max[b] = max;
-    out.maxTs[b] = ts[maxAt] as number;
+    out.maxTs[b] = times.timeAt(maxAt);
     out.last[b] = values[lastAt] as number;
-    out.lastTs[b] = ts[lastAt] as number;
+    out.lastTs[b] = times.timeAt(lastAt);
     // Looks past `to` too (the cache may hold more), so a zoomed view breaks where the full one does.
-    if (lastAt + 1 < length) out.gapAfter[b] = gapFollows(ts, values, lastAt, maxGap);
+    if (lastAt + 1 < length) out.gapAfter[b] = gapFollows(times, values, lastAt, maxGap);
   }
   return out;
 }
 
 /** 1 when the reading after index `i` is bad or comes more than `maxGap` later. */
-function gapFollows(ts: Float64Array, values: Float64Array, i: number, maxGap: number): number {
+function gapFollows(times: SeriesTimes, values: Float64Array, i: number, maxGap: number): number {
   const next = i + 1;
   if (Number.isNaN(values[next] as number)) return 1;
-  return (ts[next] as number) - (ts[i] as number) > maxGap ? 1 : 0;
+  return times.timeAt(next) - times.timeAt(i) > maxGap ? 1 : 0;
 }
 
 /** Every array buffer of an aggregate, to hand to comlink.transfer so they move instead of being copied. */

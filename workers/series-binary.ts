@@ -7,11 +7,15 @@
 import type { SeriesBinaryHeader } from '../server/src/wire/series';
 import { SERIES_BINARY_MAGIC } from '../server/src/wire/series-limits';
 import { expandTimes } from './series-compact';
+import { RunTimes } from './series-times';
 
-/** The answer read: its header, the times, and the values (NaN for a bad reading). */
+/**
+ * The answer read: its header, the times, and the values (NaN for a bad reading). The times stay the runs they came
+ * as, unless they are too irregular to be worth it: then they are listed.
+ */
 export interface BinarySeries {
   header: SeriesBinaryHeader;
-  ts: Float64Array;
+  times: RunTimes | Float64Array;
   values: Float64Array;
 }
 
@@ -145,7 +149,7 @@ class Float64Reader {
 /** Where the values start and the header and times before them, once the bytes so far hold all of those. */
 interface Prefix {
   header: SeriesBinaryHeader;
-  ts: Float64Array;
+  times: RunTimes | Float64Array;
   valuesAt: number;
 }
 
@@ -168,8 +172,8 @@ function readPrefix(bytes: Uint8Array): Prefix | 'more' | null {
   if (valuesAt > bytes.length) return 'more';
   const runs = new Float64Array(header.runCount * 3);
   for (let i = 0; i < runs.length; i += 1) runs[i] = view.getFloat64(runsAt + i * 8, true);
-  const ts = expandTimes(runs, header.count);
-  return ts && { header, ts, valuesAt };
+  const times = RunTimes.of(runs, header.count) ?? expandTimes(runs, header.count);
+  return times && { header, times, valuesAt };
 }
 
 /**
@@ -208,7 +212,8 @@ export class SeriesBinaryReader {
   /** The answer, or null unless the bytes were exactly one whole answer. */
   finish(): BinarySeries | null {
     const values = this.failed ? null : this.values?.finish();
-    return this.prefix && values ? { header: this.prefix.header, ts: this.prefix.ts, values } : null;
+    const { prefix } = this;
+    return prefix && values ? { header: prefix.header, times: prefix.times, values } : null;
   }
 
   private pushValues(chunk: Uint8Array, start: number): boolean {

@@ -1,5 +1,5 @@
 import type { RawColumns, SeriesMeta } from './series-aggregate';
-import { lowerBound } from './series-aggregate';
+import { ListTimes } from './series-times';
 import type { SeriesReading } from './series-types';
 
 /** One cached series: its raw readings over [from, to]; `to` grows as live readings arrive. */
@@ -20,11 +20,27 @@ export interface SeriesCacheLimits {
 
 export const DEFAULT_CACHE_LIMITS: SeriesCacheLimits = { maxEntries: 8, maxBytes: 64 * 1024 * 1024 };
 
-const BYTES_PER_READING = 16;
+const BYTES_PER_VALUE = 8;
 
-/** Bytes an entry holds: both columns at their capacity, not just the filled part. */
+/** Bytes an entry holds: its columns at their capacity, not just the filled part (times held as runs: next to none). */
 export function entryBytes(entry: CachedSeries): number {
-  return entry.ts.length * BYTES_PER_READING;
+  return (entry.values.length + (entry.ts?.length ?? 0)) * BYTES_PER_VALUE;
+}
+
+/**
+ * The columns' times one by one, expanded from their runs the first time a change needs them (a live reading, a
+ * merge); the runs are dropped then, as the list is what changes.
+ */
+export function timeList(columns: RawColumns): Float64Array {
+  if (!columns.ts) {
+    if (!columns.runs) throw new TypeError('Raw columns hold neither a time list nor time runs');
+    // The list gets the values' capacity, so both columns grow together.
+    const ts = new Float64Array(columns.values.length);
+    ts.set(columns.runs.expand());
+    columns.ts = ts;
+    columns.runs = null;
+  }
+  return columns.ts;
 }
 
 /**
@@ -80,11 +96,12 @@ export class SeriesCache {
 }
 
 function grow(entry: CachedSeries, needed: number): void {
-  if (needed <= entry.ts.length) return;
-  const capacity = Math.max(needed, Math.ceil(entry.ts.length * 1.5), 64);
+  const held = timeList(entry);
+  if (needed <= held.length) return;
+  const capacity = Math.max(needed, Math.ceil(held.length * 1.5), 64);
   const ts = new Float64Array(capacity);
   const values = new Float64Array(capacity);
-  ts.set(entry.ts.subarray(0, entry.length));
+  ts.set(held.subarray(0, entry.length));
   values.set(entry.values.subarray(0, entry.length));
   entry.ts = ts;
   entry.values = values;
@@ -100,17 +117,22 @@ export function appendReadings(entry: CachedSeries, readings: readonly SeriesRea
     const { ts } = reading;
     if (!Number.isFinite(ts) || ts < entry.from) continue;
     const value = reading.value === null || !Number.isFinite(reading.value) ? Number.NaN : reading.value;
-    const at = entry.length > 0 && ts > (entry.ts[entry.length - 1] as number) ? entry.length : lowerBound(entry.ts, entry.length, ts);
-    if (at < entry.length && entry.ts[at] === ts) {
+    const held = timeList(entry);
+    const at =
+      entry.length > 0 && ts > (held[entry.length - 1] as number)
+        ? entry.length
+        : new ListTimes(held, entry.length).firstAtOrAfter(0, entry.length, ts);
+    if (at < entry.length && held[at] === ts) {
       entry.values[at] = value;
       continue;
     }
     grow(entry, entry.length + 1);
+    const times = timeList(entry);
     if (at < entry.length) {
-      entry.ts.copyWithin(at + 1, at, entry.length);
+      times.copyWithin(at + 1, at, entry.length);
       entry.values.copyWithin(at + 1, at, entry.length);
     }
-    entry.ts[at] = ts;
+    times[at] = ts;
     entry.values[at] = value;
     entry.length += 1;
     if (ts > entry.to) entry.to = ts;
@@ -122,14 +144,16 @@ export function appendReadings(entry: CachedSeries, readings: readonly SeriesRea
  * with the same time) and widens the cached range to cover theirs. One pass: O(cached + fetched).
  */
 export function mergeColumns(entry: CachedSeries, fetched: RawColumns & { from: number; to: number }): void {
+  const held = timeList(entry);
+  const come = timeList(fetched);
   const ts = new Float64Array(entry.length + fetched.length);
   const values = new Float64Array(ts.length);
   let i = 0;
   let j = 0;
   let n = 0;
   while (i < entry.length || j < fetched.length) {
-    const a = i < entry.length ? (entry.ts[i] as number) : Number.POSITIVE_INFINITY;
-    const b = j < fetched.length ? (fetched.ts[j] as number) : Number.POSITIVE_INFINITY;
+    const a = i < entry.length ? (held[i] as number) : Number.POSITIVE_INFINITY;
+    const b = j < fetched.length ? (come[j] as number) : Number.POSITIVE_INFINITY;
     if (b <= a) {
       ts[n] = b;
       values[n] = fetched.values[j] as number;

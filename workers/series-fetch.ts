@@ -5,6 +5,7 @@ import { SeriesBinaryReader, type BinarySeries } from './series-binary';
 import { SeriesError } from './series-error';
 import type { ParsedSeriesBody } from './series-parse';
 import { parseSeriesBody } from './series-parse';
+import { RunTimes } from './series-times';
 import type { SeriesLoadRequest } from './series-types';
 
 /** Where and as whom to fetch: read on the main thread for every load, since the worker cannot see the session. */
@@ -50,12 +51,17 @@ function isPayloadMeta(data: unknown): data is PayloadMeta {
   return meta !== null && typeof meta === 'object' && typeof meta.pointId === 'string' && typeof meta.intervalMs === 'number';
 }
 
-/** The columnar payload as typed arrays; a null value is a bad reading, kept as NaN so the line breaks there. */
-export function toColumns(meta: PayloadMeta, ts: Float64Array, values: Float64Array): FetchedSeries {
+/**
+ * The columnar payload as typed arrays; a null value is a bad reading, kept as NaN so the line breaks there. The
+ * times are a list, or the binary answer's runs.
+ */
+export function toColumns(meta: PayloadMeta, times: Float64Array | RunTimes, values: Float64Array): FetchedSeries {
+  const runs = times instanceof RunTimes ? times : null;
   return {
-    ts,
+    ts: runs ? null : (times as Float64Array),
+    runs,
     values,
-    length: ts.length,
+    length: times.length,
     pointId: meta.pointId,
     channel: meta.channel ?? null,
     unit: meta.unit ?? '',
@@ -117,7 +123,7 @@ export async function fetchSeries(
   if (response.status === 200 && response.headers.get('content-type')?.startsWith(SERIES_BINARY_CONTENT_TYPE)) {
     const binary = await readBinaryBody(response);
     if (!binary) throw new SeriesError({ kind: 'http', code: response.status, msg: 'Malformed series payload' });
-    return toColumns(binary.header, binary.ts, binary.values);
+    return toColumns(binary.header, binary.times, binary.values);
   }
   const buffer = await response.arrayBuffer().catch(() => new ArrayBuffer(0));
   // A refusal's envelope, or a JSON form of the series (plain or compact) from a server that answers it.

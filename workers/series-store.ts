@@ -1,4 +1,4 @@
-import { aggregateColumns } from './series-aggregate';
+import { aggregateColumns, timesOf } from './series-aggregate';
 import type { CachedSeries, SeriesCacheLimits } from './series-cache';
 import { appendReadings, DEFAULT_CACHE_LIMITS, mergeColumns, SeriesCache } from './series-cache';
 import { evictedError } from './series-error';
@@ -54,11 +54,12 @@ function missingParts(range: { from: number; to: number }, request: { from: numb
 
 function summary(entry: CachedSeries): SeriesLoadResult {
   const empty = entry.length === 0;
+  const times = timesOf(entry);
   return {
     key: entry.key,
     rawCount: entry.length,
-    firstTs: empty ? Number.NaN : (entry.ts[0] as number),
-    lastTs: empty ? Number.NaN : (entry.ts[entry.length - 1] as number),
+    firstTs: empty ? Number.NaN : times.timeAt(0),
+    lastTs: empty ? Number.NaN : times.timeAt(entry.length - 1),
     unit: entry.unit,
     intervalMs: entry.intervalMs,
   };

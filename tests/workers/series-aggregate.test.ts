@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RawColumns, SeriesMeta } from '../../workers/series-aggregate';
-import { aggregateColumns, bucketLayout, lowerBound, MAX_BUCKETS, upperBound } from '../../workers/series-aggregate';
+import { aggregateColumns, bucketLayout, MAX_BUCKETS } from '../../workers/series-aggregate';
+import { timeList } from '../../workers/series-cache';
+import { RunTimes } from '../../workers/series-times';
 import { mulberry32 } from '../../server/src/simulator/random';
 
 const META: SeriesMeta = { pointId: 'P1', channel: null, unit: 'm', intervalMs: 10 };
@@ -196,8 +198,9 @@ function aggregateOneByOne(raw: RawColumns, meta: SeriesMeta, from: number, to: 
   const gapAfter = Array<number>(count).fill(0);
   const maxGap = meta.intervalMs > 0 ? 3 * meta.intervalMs : Number.POSITIVE_INFINITY;
   const lastGoodOf = Array<number>(count).fill(-1);
+  const ts = timeList({ ...raw });
   for (let i = 0; i < raw.length; i += 1) {
-    const t = raw.ts[i] as number;
+    const t = ts[i] as number;
     const v = raw.values[i] as number;
     if (t < from || t > to || Number.isNaN(v)) continue;
     const b = Math.min(count - 1, Math.floor((t - from) / bucketMs));
@@ -214,7 +217,7 @@ function aggregateOneByOne(raw: RawColumns, meta: SeriesMeta, from: number, to: 
   lastGoodOf.forEach((i, b) => {
     if (i < 0 || i + 1 >= raw.length) return;
     const next = raw.values[i + 1] as number;
-    gapAfter[b] = Number.isNaN(next) || (raw.ts[i + 1] as number) - (raw.ts[i] as number) > maxGap ? 1 : 0;
+    gapAfter[b] = Number.isNaN(next) || (ts[i + 1] as number) - (ts[i] as number) > maxGap ? 1 : 0;
   });
   return { ...out, gapAfter };
 }
@@ -255,19 +258,63 @@ describe('aggregateColumns against the rule read one reading at a time', () => {
   });
 });
 
+/** Runs `[start, step, count, ...]` of readings at a few steps, with silences between runs, as the binary answer sends them. */
+function runsOfReadings(next: () => number): { runs: Float64Array; count: number } {
+  const runs: number[] = [];
+  let start = Math.floor(next() * 50);
+  let count = 0;
+  for (let r = 0, total = 1 + Math.floor(next() * 6); r < total; r += 1) {
+    // A first run, and others, long enough that up to five single readings beside them still keep the times as runs.
+    const length = r > 0 && next() < 0.15 ? 1 : 50 + Math.floor(next() * 60);
+    const step = length === 1 ? 0 : ([1, 5, 10, 12][Math.floor(next() * 4)] as number);
+    runs.push(start, step, length);
+    count += length;
+    start += (length - 1) * step + 1 + Math.floor(next() * (next() < 0.5 ? 3 : 200));
+  }
+  return { runs: Float64Array.from(runs), count };
+}
+
+describe('aggregateColumns over times held as runs', () => {
+  it('gives what the same times listed give, and the rule read one reading at a time, for any view', () => {
+    const next = mulberry32(11);
+    for (let round = 0; round < 60; round += 1) {
+      const { runs: flat, count } = runsOfReadings(next);
+      const runs = RunTimes.of(flat, count);
+      expect(runs, `round ${round}`).not.toBeNull();
+      const values = Float64Array.from({ length: count }, () => {
+        const roll = next();
+        return roll < 0.08 ? Number.NaN : roll < 0.3 ? 5 : Math.round(next() * 200 - 100);
+      });
+      const asRuns: RawColumns = { ts: null, runs, values, length: count };
+      const listed: RawColumns = { ts: (runs as RunTimes).expand(), values, length: count };
+      const lastTime = (runs as RunTimes).timeAt(count - 1);
+      // Views from before the first reading to past the last, with edges often on a reading's time.
+      const from = next() < 0.3 ? (runs as RunTimes).timeAt(Math.floor(next() * count)) : Math.floor(next() * lastTime) - 20;
+      const to = from + Math.floor(next() * (lastTime - from + 40));
+      const buckets = 1 + Math.floor(next() * 120);
+      const request = { from, to, buckets };
+      const fromRuns = aggregateColumns(asRuns, META, request);
+      expect(fromRuns, `round ${round}: ${from}..${to} in ${buckets}`).toEqual(aggregateColumns(listed, META, request));
+      expect({ ...aggregateOneByOne(asRuns, META, from, to, buckets) }, `round ${round}: ${from}..${to} in ${buckets}`).toEqual({
+        first: list(fromRuns.first),
+        last: list(fromRuns.last),
+        min: list(fromRuns.min),
+        max: list(fromRuns.max),
+        firstTs: list(fromRuns.firstTs),
+        lastTs: list(fromRuns.lastTs),
+        minTs: list(fromRuns.minTs),
+        maxTs: list(fromRuns.maxTs),
+        gapAfter: list(fromRuns.gapAfter),
+      });
+    }
+  });
+});
+
 describe('bucket layout and search', () => {
   it('uses whole milliseconds and never more buckets than asked, nor more than MAX_BUCKETS', () => {
     expect(bucketLayout(0, 1_000, 3)).toEqual({ bucketMs: 334, count: 3 });
     expect(bucketLayout(0, 10, 100)).toEqual({ bucketMs: 1, count: 10 });
     expect(bucketLayout(5, 5, 100)).toEqual({ bucketMs: 1, count: 1 });
     expect(bucketLayout(0, 1e9, 1e9).count).toBe(MAX_BUCKETS);
-  });
-
-  it('finds the first index at or after, and after, a time', () => {
-    const ts = Float64Array.from([1, 3, 3, 5]);
-    expect(lowerBound(ts, 4, 3)).toBe(1);
-    expect(upperBound(ts, 4, 3)).toBe(3);
-    expect(lowerBound(ts, 4, 0)).toBe(0);
-    expect(upperBound(ts, 4, 9)).toBe(4);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SERIES_BINARY_HEADER, type SeriesPayload } from '../../server/src/wire/series';
 import { readSeriesBinary, SeriesBinaryReader } from '../../workers/series-binary';
 import { parseSeriesBody } from '../../workers/series-parse';
-import { binaryBytes } from './support/series-server';
+import { RunTimes } from '../../workers/series-times';
+import { binaryBytes, listedTimes } from './support/series-server';
 
 const MINUTE = 60_000;
 const T0 = 1_735_689_600_000;
@@ -28,12 +29,12 @@ function bothForms(ts: number[], values: (number | null)[]) {
 function expectSame(ts: number[], values: (number | null)[]) {
   const { binary, plain } = bothForms(ts, values);
   expect(binary).not.toBeNull();
-  expect(bits(binary?.ts ?? null)).toEqual(bits(plain.ts));
+  expect(bits(listedTimes(binary?.times))).toEqual(bits(plain.ts));
   expect(bits(binary?.values ?? null)).toEqual(bits(plain.values));
   return binary;
 }
 
-// The binary series call (server/src/monitoring/series/series-binary.ts) against the worker's reader of it: every
+// The binary series call (server/src/wire/series-binary.ts) against the worker's reader of it: every
 // reading must come back bit for bit as the plain JSON form gives it.
 describe('binary series form', () => {
   it('reads gaps, bad readings, negative values and many decimals back exactly', () => {
@@ -42,6 +43,21 @@ describe('binary series form', () => {
     const binary = expectSame(ts, values);
     expect(binary?.header).toMatchObject({ pointId: 'P1', unit: 'm', count: 10, valueEncoding: 'varint-steps', valueScale: 12 });
     expect(Value.Check(SERIES_BINARY_HEADER, binary?.header)).toBe(true);
+  });
+
+  it('keeps regular times as their runs, and lists times too irregular for runs', () => {
+    const minutes = Array.from({ length: 100 }, (_, i) => T0 + (i < 50 ? i : i + 30) * MINUTE);
+    const regular = expectSame(
+      minutes,
+      minutes.map((_, i) => i / 10),
+    );
+    expect(regular?.times).toBeInstanceOf(RunTimes);
+    const squares = Array.from({ length: 100 }, (_, i) => T0 + i * i * 1_000);
+    const irregular = expectSame(
+      squares,
+      squares.map((_, i) => i / 10),
+    );
+    expect(irregular?.times).toBeInstanceOf(Float64Array);
   });
 
   it('reads an empty series and a single reading', () => {
@@ -105,7 +121,7 @@ describe('binary series form', () => {
         expect(reader.push(bytes.subarray(cut))).toBe(true);
         const read = reader.finish();
         expect(bits(read?.values ?? null)).toEqual(bits(binary?.values ?? null));
-        expect(bits(read?.ts ?? null)).toEqual(bits(binary?.ts ?? null));
+        expect(bits(listedTimes(read?.times))).toEqual(bits(listedTimes(binary?.times)));
       }
       const byteByByte = new SeriesBinaryReader();
       for (let i = 0; i < bytes.length; i += 1) byteByByte.push(bytes.subarray(i, i + 1));

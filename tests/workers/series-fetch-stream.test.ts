@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERIES_BINARY_CONTENT_TYPE } from '../../server/src/wire/series-limits';
 import { fetchSeries } from '../../workers/series-fetch';
-import { binaryBytes, payloadOf } from './support/series-server';
+import { binaryBytes, listedTimes, payloadOf } from './support/series-server';
 
 const MINUTE = 60_000;
 const T0 = 1_735_689_600_000;
@@ -45,10 +45,13 @@ describe('fetchSeries with a binary answer in pieces', () => {
       const source = streamed(bytes, size);
       const pieces = await fetchSeries(REQUEST, CONTEXT, source.fetch);
       expect(source.read.length).toBe(Math.ceil(bytes.length / size));
-      expect(Array.from(pieces.ts)).toEqual(Array.from(whole.ts));
+      expect(Array.from(listedTimes(pieces.runs ?? pieces.ts) ?? [])).toEqual(Array.from(listedTimes(whole.runs ?? whole.ts) ?? []));
       expect(Array.from(pieces.values, String)).toEqual(Array.from(whole.values, String));
     }
     expect(whole.length).toBe(1_000);
+    // Minutes come as one run of times: nothing listed.
+    expect(whole.ts).toBeNull();
+    expect(whole.runs?.length).toBe(1_000);
     expect(Number.isNaN(whole.values[0] as number)).toBe(false);
     expect(whole.values.filter(Number.isNaN).length).toBeGreaterThan(100);
   });

@@ -171,8 +171,8 @@ describe('series store: append, release and bounds', () => {
   });
 
   it('keeps the cache under maxBytes, but always keeps the series just loaded', async () => {
-    // 61 readings x 16 bytes = 976 bytes per hour of minutes.
-    const store = createSeriesStore({ limits: { maxEntries: 8, maxBytes: 1_500 } });
+    // 61 readings x 8 bytes = 488 bytes per hour of minutes: the values (their times are one run, next to nothing).
+    const store = createSeriesStore({ limits: { maxEntries: 8, maxBytes: 800 } });
     const hour = { from: T0, to: T0 + 60 * MINUTE };
     await store.load({ pointId: 'A', ...hour }, context);
     await store.load({ pointId: 'B', ...hour }, context);

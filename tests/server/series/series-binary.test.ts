@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERIES_MAX_RANGE_MS } from '../../../server/src/wire/series';
 import { readSeriesBinary } from '../../../workers/series-binary';
+import { listedTimes } from '../../workers/support/series-server';
 import { createMonitoringApp, type MonitoringContext } from '../monitoring/monitoring-test-app';
 
 const brotliDecompress = promisify(zlib.brotliDecompress);
@@ -49,7 +50,7 @@ describe('GET /api/monitoring/points/{id}/series/binary', () => {
     const read = readSeriesBinary(arrayBufferOf(identity.rawPayload));
     expect(read?.header).toMatchObject({ pointId: 'mp-qs-we2', channel: null, unit: 'L/s', count: 35, runCount: 2 });
     expect(read?.header.valueEncoding).toBe('varint-steps');
-    expect(Array.from(read?.ts ?? [])).toEqual(plain.data.ts);
+    expect(Array.from(listedTimes(read?.times) ?? [])).toEqual(plain.data.ts);
     expect(orNull(read?.values ?? new Float64Array())).toEqual(plain.data.values);
     for (const [encoding, decode] of [
       ['br', brotliDecompress],
@@ -65,7 +66,7 @@ describe('GET /api/monitoring/points/{id}/series/binary', () => {
     const response = await get(`series/binary?from=${tsOf(-50)}&to=${tsOf(-1)}`);
     const read = readSeriesBinary(arrayBufferOf(response.rawPayload));
     expect(read?.header).toMatchObject({ count: 0, runCount: 0 });
-    expect(read?.ts).toHaveLength(0);
+    expect(read?.times).toHaveLength(0);
   });
 
   it('refuses with the JSON envelope: 404, 403, a reversed range and one over the limit', async () => {

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { seriesBinaryParts } from '../../../server/src/monitoring/series/series-binary';
+import { seriesBinaryParts } from '../../../server/src/wire/series-binary';
 import { CompactSeriesBuilder } from '../../../server/src/monitoring/series/series-compact';
 import type { SeriesPayload } from '../../../server/src/wire/series';
+import { RunTimes } from '../../../workers/series-times';
 
 /** What the fake series server saw of one request. */
 export interface SeenRequest {
@@ -89,4 +90,9 @@ export async function startSeriesServer(respond: SeriesResponder) {
 /** The `from`/`to` of a request, as numbers. */
 export function rangeOf(request: SeenRequest): { from: number; to: number } {
   return { from: Number(request.query.get('from')), to: Number(request.query.get('to')) };
+}
+
+/** A reader's times one by one, whether they came as runs or listed. */
+export function listedTimes(times: RunTimes | Float64Array | null | undefined): Float64Array | null {
+  return times instanceof RunTimes ? times.expand() : (times ?? null);
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db, Dialect } from '../../db/database';
-import { seriesBinaryParts } from './series-binary';
+import { seriesBinaryParts } from '../../wire/series-binary';
 import { seriesChunks } from './series-chunks';
 import { CompactSeriesBuilder } from './series-compact';
 import type { SeriesHead } from './series-json';

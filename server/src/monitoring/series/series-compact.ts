@@ -1,6 +1,8 @@
 // The compact form of the series call (`.../series/compact`, SERIES_COMPACT_PAYLOAD in wire/series.ts), built from the
-// same text chunks as the plain form; its columns also feed the binary form (series-binary.ts). Plain TypeScript
+// same text chunks as the plain form; its columns also feed the binary form (wire/series-binary.ts). Plain TypeScript
 // without node or the database, so bench/series-chart.ts answers its synthetic years with exactly what the server sends.
+
+import type { SeriesColumns } from '../../wire/series-binary';
 
 /** Most decimals a scaled value may have: 10^15 and an integer below 2^53 still divide exactly. */
 const MAX_SCALE = 15;
@@ -16,13 +18,7 @@ export function decimalsOf(text: string): number {
   return Math.max(0, fraction - exponent);
 }
 
-/** A series as collected: `runs` flat `[start, step, count, ...]`, `values` NaN where bad, `scale` null when none is exact. */
-export interface SeriesColumns {
-  count: number;
-  runs: readonly number[];
-  values: Float64Array;
-  scale: number | null;
-}
+export type { SeriesColumns };
 
 /**
  * Collects a series chunk by chunk (times and values as comma-separated text, `null` for a bad reading) and writes
@@ -95,7 +91,7 @@ export class CompactSeriesBuilder {
     return this.scale;
   }
 
-  /** Everything added, for the binary form (series-binary.ts): the time runs flat, the values, their exact scale. */
+  /** Everything added, for the binary form (wire/series-binary.ts): the time runs flat, the values, their exact scale. */
   columns(): SeriesColumns {
     this.closeRun();
     return { count: this.count, runs: this.runs, values: this.values.subarray(0, this.count), scale: this.exactScale() };

@@ -1,9 +1,17 @@
 // The binary form of the series call (`.../series/binary`; the byte layout is SERIES_BINARY_HEADER's comment in
-// wire/series.ts), from the columns the compact builder collected. Plain TypeScript without node or the database, so
-// bench/series-chart.ts and the worker tests answer with exactly the bytes the server sends.
-import type { SeriesBinaryHeader } from '../../wire/series';
-import { SERIES_BINARY_MAGIC } from '../../wire/series-limits';
-import type { SeriesColumns } from './series-compact';
+// series.ts), from the columns the server's compact builder collected: the layout's one writer, as
+// workers/series-binary.ts is its one reader. Plain TypeScript without node or the database, so the server, the series
+// worker's warm-up, bench/series-chart.ts and the tests all write exactly the bytes the server sends.
+import type { SeriesBinaryHeader } from './series';
+import { SERIES_BINARY_MAGIC } from './series-limits';
+
+/** A series as collected: `runs` flat `[start, step, count, ...]`, `values` NaN where bad, `scale` null when none is exact. */
+export interface SeriesColumns {
+  count: number;
+  runs: readonly number[];
+  values: Float64Array;
+  scale: number | null;
+}
 
 /** The header's fields that describe the point and the range; the rest follows from the columns. */
 export type SeriesBinaryHead = Omit<SeriesBinaryHeader, 'count' | 'runCount' | 'valueEncoding' | 'valueScale'>;
