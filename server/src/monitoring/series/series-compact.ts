@@ -18,8 +18,6 @@ export function decimalsOf(text: string): number {
   return Math.max(0, fraction - exponent);
 }
 
-export type { SeriesColumns };
-
 /**
  * Collects a series chunk by chunk (times and values as comma-separated text, `null` for a bad reading) and writes
  * the compact fields: times as runs of one step, values as integer steps of 10^-scale when every value fits.
