@@ -30,24 +30,22 @@ export class ListTimes implements SeriesTimes {
   }
 
   firstAtOrAfter(low: number, high: number, t: number): number {
-    const { ts } = this;
-    let lo = low;
-    let hi = high;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((ts[mid] as number) < t) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return this.search(low, high, t, false);
   }
 
   firstAfter(low: number, high: number, t: number): number {
+    return this.search(low, high, t, true);
+  }
+
+  /** First index in [low, high) whose time is >= t (> t when strict). */
+  private search(low: number, high: number, t: number, strict: boolean): number {
     const { ts } = this;
     let lo = low;
     let hi = high;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((ts[mid] as number) <= t) lo = mid + 1;
+      const time = ts[mid] as number;
+      if (time < t || (strict && time === t)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
