@@ -17,7 +17,7 @@ import type { TimeFormats } from './time-format';
 import { seriesColour, useChartTheme } from './use-chart-theme';
 import { useDebouncedWidth } from './use-debounced-width';
 import { useWarmZoomPath } from './use-warm-zoom-path';
-import { warmChartCode } from './warm-chart-code';
+import { scheduleChartWarmUp } from './warm-chart-code';
 import { useZoomHistory } from './use-zoom-history';
 
 /** Spec section 9: charts are 350 px high unless told otherwise. */
@@ -82,7 +82,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart({
   );
   useWarmZoomPath({ visible, thresholds, view, width: plotWidth, height: plotHeight, rightAxis, formats });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount, with the size it mounted with
-  useEffect(() => warmChartCode(plotWidth, plotHeight, formats), []);
+  useEffect(() => scheduleChartWarmUp(plotWidth, plotHeight, formats), []);
   const unitsOf = (side: 'left' | 'right') =>
     [...new Set(visible.filter(({ series: item }) => item.axis === side).map(({ series: item }) => item.unit))].join(' / ');
   const empty = !hasReadings(visible.map(({ series: item }) => item));

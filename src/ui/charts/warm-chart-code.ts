@@ -81,11 +81,21 @@ function madeUpAggregate(seed: number): AggregatedSeries {
 }
 
 /**
- * Once a page, when its first time chart mounts (it is then waiting for its series): the chart's drawing code (the
+ * Once a page, after its first time chart mounts (it is then waiting for its series): the chart's drawing code (the
  * plot geometry with its M4 lines, the canvas strokes, the time ticks and their labels) runs over made-up series, the
- * results dropped, so the first real draw runs code the engine has compiled rather than cold. A few milliseconds while
- * nothing else happens on the page, against a first draw that was cold in every one of its parts.
+ * results dropped, so the first real draw runs code the engine has compiled rather than cold. In a task of its own
+ * right after the mount's: run in the mount's effect it joined the task that mounted the monitoring page's charts (a
+ * task of ~130 ms, bench/monitoring-zoom.ts trace); left for idle time it could start while the series were being read,
+ * and on two cores it then ran slower than 50 ms itself and held the first draw back (bench/series-chart.ts: a 70 ms
+ * task, first paint 225 ms). Returns the cancel.
  */
+export function scheduleChartWarmUp(width: number, height: number, formats: TimeFormats): () => void {
+  if (warmed || typeof document === 'undefined') return () => undefined;
+  const timer = setTimeout(() => warmChartCode(width, height, formats), 0);
+  return () => clearTimeout(timer);
+}
+
+/** The warm-up itself, once a page. */
 export function warmChartCode(width: number, height: number, formats: TimeFormats): void {
   if (warmed || typeof document === 'undefined') return;
   warmed = true;
