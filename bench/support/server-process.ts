@@ -19,8 +19,19 @@ export function ensureBuilt(): void {
   if (result.status !== 0) throw new Error('build failed');
 }
 
+/**
+ * Folders of the temporary databases made in this run, removed when the bench's process ends: a seeded demo database
+ * is ~35 MB, and left behind they filled /tmp by the gigabyte. BENCH_KEEP_DB=1 keeps them, to look at.
+ */
+const tempDirs = new Set<string>();
+process.once('exit', () => {
+  if (process.env.BENCH_KEEP_DB === '1') return;
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDbPath(label: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sluice-bench-${label}-`));
+  tempDirs.add(dir);
   return path.join(dir, 'sluice.db');
 }
 
