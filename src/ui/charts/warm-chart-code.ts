@@ -83,31 +83,47 @@ function madeUpAggregate(seed: number): AggregatedSeries {
 /**
  * Once a page, after its first time chart mounts (it is then waiting for its series): the chart's drawing code (the
  * plot geometry with its M4 lines, the canvas strokes, the time ticks and their labels) runs over made-up series, the
- * results dropped, so the first real draw runs code the engine has compiled rather than cold. In a task of its own
+ * results dropped, so the first real draw runs code the engine has compiled rather than cold. One task per view,
  * right after the mount's: run in the mount's effect it joined the task that mounted the monitoring page's charts (a
- * task of ~130 ms, bench/monitoring-zoom.ts trace); left for idle time it could start while the series were being read,
- * and on two cores it then ran slower than 50 ms itself and held the first draw back (bench/series-chart.ts: a 70 ms
- * task, first paint 225 ms). Returns the cancel.
+ * task of ~130 ms, bench/monitoring-zoom.ts trace), and both views in one task ran cold for 50-90 ms on their own;
+ * left for idle time it could start while the series were being read, and on two cores held the first draw back
+ * (bench/series-chart.ts: a 70 ms task, first paint 225 ms). Returns the cancel.
  */
 export function scheduleChartWarmUp(width: number, height: number, formats: TimeFormats): () => void {
   if (warmed || typeof document === 'undefined') return () => undefined;
-  const timer = setTimeout(() => warmChartCode(width, height, formats), 0);
-  return () => clearTimeout(timer);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let drawing: { visible: DrawingInput['visible']; context: CanvasRenderingContext2D | null } | null = null;
+  const warmView = (index: number) => {
+    timer = setTimeout(() => {
+      if (index === 0) {
+        // Another chart's warm-up may have run meanwhile.
+        if (warmed) return;
+        warmed = true;
+      }
+      drawing ??= { visible: madeUpSeries(), context: document.createElement('canvas').getContext('2d') };
+      const view = { from: 0, to: SPAN_MS * (WARM_VIEW_SHARES[index] as number) };
+      const geometry = runDrawingCode(
+        { visible: drawing.visible, thresholds: [], view, width, height, rightAxis: true, formats },
+        drawing.context,
+      );
+      geometry.left.ticks(8).forEach((tick) => geometry.left.tickFormat(8)(tick));
+      if (index + 1 < WARM_VIEW_SHARES.length) warmView(index + 1);
+    }, 0);
+  };
+  warmView(0);
+  return () => {
+    if (timer !== null) clearTimeout(timer);
+  };
 }
 
-/** The warm-up itself, once a page. */
-export function warmChartCode(width: number, height: number, formats: TimeFormats): void {
-  if (warmed || typeof document === 'undefined') return;
-  warmed = true;
-  const visible: DrawingInput['visible'] = [
+/** The views the warm-up draws, as shares of the made-up year: the whole of it, and a zoom. */
+const WARM_VIEW_SHARES = [1, 0.1];
+
+/** Two lines, one on each axis, and bars: what the monitoring charts draw. */
+function madeUpSeries(): DrawingInput['visible'] {
+  return [
     { series: { id: 'a', label: 'a', unit: '', axis: 'left', kind: 'line', data: madeUpAggregate(0) }, colour: '#000' },
     { series: { id: 'b', label: 'b', unit: '', axis: 'right', kind: 'line', data: madeUpAggregate(9) }, colour: '#000' },
     { series: { id: 'c', label: 'c', unit: '', axis: 'right', kind: 'bars', data: madeUpAggregate(3) }, colour: '#000' },
   ];
-  const context = document.createElement('canvas').getContext('2d');
-  for (const share of [1, 0.1]) {
-    const view = { from: 0, to: SPAN_MS * share };
-    const geometry = runDrawingCode({ visible, thresholds: [], view, width, height, rightAxis: true, formats }, context);
-    geometry.left.ticks(8).forEach((tick) => geometry.left.tickFormat(8)(tick));
-  }
 }
