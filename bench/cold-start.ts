@@ -1,6 +1,7 @@
 // Server cold start to first answered request: first start (creates, migrates and seeds the database) and restart.
 import { report } from './support/report';
-import { ensureBuilt, median, startServer, tempDbPath } from './support/server-process';
+import { ensureBuilt, startServer, tempDbPath } from './support/server-process';
+import { median } from './support/median';
 
 ensureBuilt();
 

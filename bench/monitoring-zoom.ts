@@ -15,7 +15,8 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { report } from './support/report';
 import { askZoom, ZOOM_STEPS } from './support/zoom-steps';
-import { buildConsoleUnlessSkipped, ensureServerBuilt, median, startServer, tempDbPath } from './support/server-process';
+import { buildConsoleUnlessSkipped, ensureServerBuilt, startServer, tempDbPath } from './support/server-process';
+import { median } from './support/median';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8746);
 const DIST = path.resolve(process.env.BENCH_DIST ?? '/tmp/sluice-monitoring-bench');

@@ -7,6 +7,7 @@
 import { planPreview } from '../server/src/orders/schedule/plan-preview';
 import type { ScheduleDetail } from '../server/src/wire/schedules';
 import { report } from './support/report';
+import { median } from './support/median';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PLANS = 1_000;
@@ -37,11 +38,6 @@ function batch(plan: (index: number) => ScheduleDetail, range: { beginTime: numb
     orders += answer.rows.length;
   }
   return { ms: performance.now() - started, orders };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function timed(plan: (index: number) => ScheduleDetail, range: { beginTime: number; endTime: number }): { ms: number; orders: number } {

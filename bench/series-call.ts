@@ -14,7 +14,8 @@ import { seedDemoHistory } from '../server/src/monitoring/history/seed-history';
 import { seedAll } from '../server/src/seed/seed-all';
 import { sampleServer } from './support/health';
 import { report } from './support/report';
-import { ensureServerBuilt, median, signIn, startServer, tempDbPath } from './support/server-process';
+import { ensureServerBuilt, signIn, startServer, tempDbPath } from './support/server-process';
+import { median } from './support/median';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18411);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -21,6 +21,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { report } from './support/report';
 import { askZoom, ZOOM_STEPS } from './support/zoom-steps';
 import { mulberry32 } from '../server/src/simulator/random';
+import { median } from './support/median';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8214);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -211,12 +212,6 @@ function zoomSteps(probe: Pick<SeriesBenchProbe, 'zooms' | 'aggregatedAt' | 'com
     zoomAggregatedToCommit: median(steps.map((step) => step.commit)),
     zoomCommitToPaint: median(steps.map((step) => step.paint)),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 async function runOnce(browser: Browser, { page: mode, form }: Mode, finished: { at: number }[]): Promise<RunFigures> {

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { report } from './support/report';
-import { ensureBuilt, median, startServer, tempDbPath } from './support/server-process';
+import { ensureBuilt, startServer, tempDbPath } from './support/server-process';
+import { median } from './support/median';
 import {
   probeScript,
   readProbe,

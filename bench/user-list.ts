@@ -13,7 +13,8 @@
 import fs from 'node:fs';
 import { runLoad, type LoadResult } from './support/load';
 import { report } from './support/report';
-import { ensureServerBuilt, median, signIn, startServer, tempDbPath, type RunningServer } from './support/server-process';
+import { ensureServerBuilt, signIn, startServer, tempDbPath, type RunningServer } from './support/server-process';
+import { median } from './support/median';
 import { describeCost, userListCost } from './support/user-list-plan';
 import { importPlaces, importWorkbook, uploadImport } from './support/user-import-file';
 import { insertPeople } from './support/user-population';

@@ -132,12 +132,6 @@ export async function signIn(url: string, account: string, password: string): Pr
   return json.data.token;
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
 /**
  * Builds the console into `dist` with vite, unless BENCH_SKIP_BUILD=1 (a bench run again on the last build); exits
  * with vite's status when the build fails.

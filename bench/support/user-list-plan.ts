@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../server/src/db/schema';
 import { listUsers } from '../../server/src/shell/user-directory';
-import { median } from './server-process';
+import { median } from './median';
 
 // Where the user list's time goes in the database: the server's own listUsers (shell/user-directory.ts) run in this
 // process on the bench's SQLite file (read-only, beside the running server), each statement it sends timed and
