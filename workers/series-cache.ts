@@ -34,9 +34,14 @@ export function entryBytes(entry: CachedSeries): number {
 export function timeList(columns: RawColumns): Float64Array {
   if (!columns.ts) {
     if (!columns.runs) throw new TypeError('Raw columns hold neither a time list nor time runs');
-    // The list gets the values' capacity, so both columns grow together.
-    const ts = new Float64Array(columns.values.length);
-    ts.set(columns.runs.expand());
+    // The list gets the values' capacity, so both columns grow together (a fetched series has no spare room: the
+    // expanded runs are that list already).
+    const listed = columns.runs.expand();
+    let ts = listed;
+    if (columns.values.length !== listed.length) {
+      ts = new Float64Array(columns.values.length);
+      ts.set(listed);
+    }
     columns.ts = ts;
     columns.runs = null;
   }
