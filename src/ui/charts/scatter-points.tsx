@@ -1,5 +1,6 @@
 import type { ScaleLinear, ScaleSequential } from 'd3';
 import { memo, useEffect, useRef } from 'react';
+import { drawScatterDots, SCATTER_DOT_RADIUS } from './scatter-canvas-draw';
 
 export interface ScatterPoint {
   /** When the pair was observed (colours the point). */
@@ -15,8 +16,6 @@ export interface ScatterPoint {
  */
 export const SCATTER_CANVAS_THRESHOLD = 500;
 
-const RADIUS = 2.5;
-
 interface ScatterPointsProps {
   points: readonly ScatterPoint[];
   x: ScaleLinear<number, number>;
@@ -28,7 +27,7 @@ export const SvgScatterPoints = memo(function SvgScatterPoints({ points, x, y, c
   return (
     <g fillOpacity={0.85}>
       {points.map((point, index) => (
-        <circle key={index} cx={x(point.x)} cy={y(point.y)} r={RADIUS} fill={colour(point.ts)} />
+        <circle key={index} cx={x(point.x)} cy={y(point.y)} r={SCATTER_DOT_RADIUS} fill={colour(point.ts)} />
       ))}
     </g>
   );
@@ -50,12 +49,7 @@ export function CanvasScatterPoints({ points, x, y, colour, width, height, left,
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, width, height);
     context.globalAlpha = 0.85;
-    for (const point of points) {
-      context.fillStyle = colour(point.ts);
-      context.beginPath();
-      context.arc(x(point.x), y(point.y), RADIUS, 0, Math.PI * 2);
-      context.fill();
-    }
+    drawScatterDots(context, points, x, y, colour);
   }, [points, x, y, colour, width, height, ratio]);
   return (
     <canvas
