@@ -45,3 +45,20 @@ export function seriesResyncs$(live: Pick<LiveStreams, 'socket$'>, pointId: stri
     filter((message) => message.kind === 'resync' || message.kind === 'subscribed'),
   );
 }
+
+/**
+ * `seriesReadings$` from whichever live streams are current, none while there are none. A chart's series session
+ * takes this rather than one bus, so it lives on when the streams come (after the chart's first render) or change.
+ */
+export function liveSeriesReadings$(
+  live$: Observable<LiveStreams | null>,
+  pointId: string,
+  channel: string | null,
+): Observable<SeriesReading[]> {
+  return live$.pipe(switchMap((live) => (live ? seriesReadings$(live.bus, pointId, channel) : EMPTY)));
+}
+
+/** `seriesResyncs$` from whichever live streams are current; joining a new socket's topic answers as a resync does. */
+export function liveSeriesResyncs$(live$: Observable<LiveStreams | null>, pointId: string): Observable<unknown> {
+  return live$.pipe(switchMap((live) => (live ? seriesResyncs$(live, pointId) : EMPTY)));
+}

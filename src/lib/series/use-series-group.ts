@@ -1,8 +1,8 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SeriesError } from '../../../workers/series-error';
-import { useLiveStreams } from '../live/live-context';
+import { useLiveSources } from '../live/live-context';
 import { cancelFrame, inNextFrame } from './frame-batch';
-import { seriesReadings$, seriesResyncs$ } from './live-series-readings';
+import { liveSeriesReadings$, liveSeriesResyncs$ } from './live-series-readings';
 import { useSeriesSource } from './series-source-context';
 import type { SeriesSession, SeriesSessionState, SeriesView } from './series-session';
 import { createSeriesSession } from './series-session';
@@ -31,6 +31,8 @@ interface Group {
   states: SeriesSessionState[];
   /** Members asked for a view that have not answered it yet. */
   pending: Set<number>;
+  /** Set when the members or the source changed (or live was turned off) and the sessions were disposed. */
+  disposed: boolean;
 }
 
 const IDLE: SeriesSessionState = { data: null, loading: false, error: null };
@@ -60,18 +62,20 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
   live = true,
 }: UseSeriesGroupOptions<M>): { [K in keyof M]: UseSeriesResult } {
   const source = useSeriesSource();
-  const streams = useLiveStreams();
-  const liveStreams = live ? streams : null;
-  const liveBus = liveStreams?.bus ?? null;
+  const liveSources = useLiveSources();
+  const live$ = live ? liveSources.live$ : null;
   const key = membersKey(members);
-  const [group, setGroup] = useState<Group | null>(null);
+  // The group lives in a ref, not in state: setting state in the layout effect that creates it made React render
+  // and commit the chart again in the task that mounted it, and run the page's passive effects there too (a task of
+  // about 110 ms, traced, when the seepage page's charts mount: bench/monitoring-zoom.ts).
+  const groupRef = useRef<Group | null>(null);
   const [shown, setShown] = useState<{ group: Group; states: SeriesSessionState[] } | null>(null);
   const buckets = Math.round(width);
 
   // A layout effect like the asking one below, so a group being replaced is disposed before anything is asked of it.
   useLayoutEffect(() => {
     const parsed = membersOf(key);
-    const created: Group = { key, sessions: [], asked: '', states: parsed.map(() => IDLE), pending: new Set() };
+    const created: Group = { key, sessions: [], asked: '', states: parsed.map(() => IDLE), pending: new Set(), disposed: false };
     const hand = () => setShown({ group: created, states: [...created.states] });
     created.sessions = parsed.map(({ pointId, channel }, index) =>
       pointId === null
@@ -80,8 +84,8 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
             source,
             pointId,
             channel,
-            readings$: liveBus ? seriesReadings$(liveBus, pointId, channel) : null,
-            resyncs$: liveStreams ? seriesResyncs$(liveStreams, pointId) : null,
+            readings$: live$ ? liveSeriesReadings$(live$, pointId, channel) : null,
+            resyncs$: live$ ? liveSeriesResyncs$(live$, pointId) : null,
             onState: (state) => {
               created.states[index] = state;
               // "Loading" alone is not an answer: the view's data or failure is.
@@ -98,18 +102,22 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
             },
           }),
     );
-    setGroup(created);
+    groupRef.current = created;
     return () => {
+      created.disposed = true;
+      if (groupRef.current === created) groupRef.current = null;
       cancelFrame(created);
       created.sessions.forEach((session) => session?.dispose());
     };
-  }, [source, key, liveBus, liveStreams]);
+  }, [source, key, live$]);
 
-  // In the commit of the render that changed the view: a view the sessions showed recently answers at once, and its
-  // render then happens before the browser paints (a state set in a layout effect is rendered synchronously), so the
-  // frame after the user's key or drag shows it. All members are pending before any is asked, so one that answers
-  // at once cannot hand the chart a mix of old and new views.
+  // In the commit of the render that changed the view, and after the effect above in the commit that made a new
+  // group: a view the sessions showed recently answers at once, and its render then happens before the browser paints
+  // (a state set in a layout effect is rendered synchronously), so the frame after the user's key or drag shows it.
+  // All members are pending before any is asked, so one that answers at once cannot hand the chart a mix of old and
+  // new views.
   useLayoutEffect(() => {
+    const group = groupRef.current;
     const asked = `${view.from}:${view.to}:${buckets}`;
     if (!group || buckets <= 0 || group.asked === asked) return;
     group.asked = asked;
@@ -117,12 +125,11 @@ export function useSeriesGroup<const M extends readonly SeriesGroupMember[]>({
       if (session) group.pending.add(index);
     });
     group.sessions.forEach((session) => session?.show({ from: view.from, to: view.to }, buckets));
-  }, [group, view.from, view.to, buckets]);
+  }, [source, key, live$, view.from, view.to, buckets]);
 
-  const retry = useCallback(() => group?.sessions.forEach((session) => session?.retry()), [group]);
-  // A group of other members (just changed, its effect not run yet) shows nothing of theirs.
-  const current = group && group.key === key ? group : null;
-  const states = shown && shown.group === current ? shown.states : null;
+  const retry = useCallback(() => groupRef.current?.sessions.forEach((session) => session?.retry()), []);
+  // Answers of a group of other members (just changed, its effect not run yet) or of a disposed one show nothing.
+  const states = shown && shown.group.key === key && !shown.group.disposed ? shown.states : null;
   const results = useMemo(
     () =>
       membersOf(key).map((member, index) => {

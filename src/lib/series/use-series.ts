@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SeriesError } from '../../../workers/series-error';
 import type { AggregatedSeries } from '../../../workers/series-types';
-import { useLiveStreams } from '../live/live-context';
+import { useLiveSources } from '../live/live-context';
 import { cancelFrame, inNextFrame } from './frame-batch';
-import { seriesReadings$, seriesResyncs$ } from './live-series-readings';
+import { liveSeriesReadings$, liveSeriesResyncs$ } from './live-series-readings';
 import { useSeriesSource } from './series-source-context';
 import type { SeriesSession, SeriesSessionState, SeriesView } from './series-session';
 import { createSeriesSession } from './series-session';
@@ -42,9 +42,8 @@ const IDLE: SeriesSessionState = { data: null, loading: false, error: null };
  */
 export function useSeries({ pointId, channel = null, view, width, live = true }: UseSeriesOptions): UseSeriesResult {
   const source = useSeriesSource();
-  const streams = useLiveStreams();
-  const liveStreams = live ? streams : null;
-  const liveBus = liveStreams?.bus ?? null;
+  const liveSources = useLiveSources();
+  const live$ = live ? liveSources.live$ : null;
   const [latest, setLatest] = useState<{ session: SeriesSession; state: SeriesSessionState } | null>(null);
   const [session, setSession] = useState<SeriesSession | null>(null);
   const buckets = Math.round(width);
@@ -58,8 +57,8 @@ export function useSeries({ pointId, channel = null, view, width, live = true }:
       source,
       pointId,
       channel,
-      readings$: liveBus ? seriesReadings$(liveBus, pointId, channel) : null,
-      resyncs$: liveStreams ? seriesResyncs$(liveStreams, pointId) : null,
+      readings$: live$ ? liveSeriesReadings$(live$, pointId, channel) : null,
+      resyncs$: live$ ? liveSeriesResyncs$(live$, pointId) : null,
       onState: (state) => inNextFrame(created, () => setLatest({ session: created, state })),
     });
     setSession(created);
@@ -67,7 +66,7 @@ export function useSeries({ pointId, channel = null, view, width, live = true }:
       cancelFrame(created);
       created.dispose();
     };
-  }, [source, pointId, channel, liveBus, liveStreams]);
+  }, [source, pointId, channel, live$]);
 
   useEffect(() => {
     if (session && buckets > 0) session.show({ from: view.from, to: view.to }, buckets);
