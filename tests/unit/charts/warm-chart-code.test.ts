@@ -18,23 +18,25 @@ afterEach(() => {
 });
 
 // The first time chart of a page warms the drawing code over made-up series, in tasks of its own after the mount's,
-// one view per task, once a page.
+// one pass per task (one line cold first, then all three at the year and at a zoom), once a page.
 describe('chart drawing warm-up', () => {
-  it('draws nothing in the mounting task, then one view per task, and only once a page', async () => {
+  it('draws nothing in the mounting task, then one pass per task, and only once a page', async () => {
     const { scheduleChartWarmUp, plotGeometry } = await freshWarmUp();
     scheduleChartWarmUp(900, 300, FORMATS);
     expect(plotGeometry).not.toHaveBeenCalled();
-    vi.advanceTimersToNextTimer();
-    expect(plotGeometry).toHaveBeenCalledTimes(1);
-    vi.advanceTimersToNextTimer();
-    expect(plotGeometry).toHaveBeenCalledTimes(2);
+    for (const passes of [1, 2, 3]) {
+      vi.advanceTimersToNextTimer();
+      expect(plotGeometry).toHaveBeenCalledTimes(passes);
+    }
     scheduleChartWarmUp(900, 300, FORMATS);
     vi.runAllTimers();
-    expect(plotGeometry).toHaveBeenCalledTimes(2);
-    // The made-up year, then a tenth of it, at the chart's size.
-    expect(plotGeometry.mock.calls.map((call) => [call[2].to / (plotGeometry.mock.calls[0]?.[2].to ?? 1), call[3]])).toEqual([
-      [1, 900],
-      [0.1, 900],
+    expect(plotGeometry).toHaveBeenCalledTimes(3);
+    // One line over the made-up year, the three over it, then over a tenth of it, at the chart's size.
+    const year = plotGeometry.mock.calls[0]?.[2].to ?? 1;
+    expect(plotGeometry.mock.calls.map((call) => [call[0].length, call[2].to / year, call[3]])).toEqual([
+      [1, 1, 900],
+      [3, 1, 900],
+      [3, 0.1, 900],
     ]);
   });
 
@@ -46,6 +48,6 @@ describe('chart drawing warm-up', () => {
     expect(plotGeometry).not.toHaveBeenCalled();
     scheduleChartWarmUp(600, 300, FORMATS);
     vi.runAllTimers();
-    expect(plotGeometry).toHaveBeenCalledTimes(2);
+    expect(plotGeometry).toHaveBeenCalledTimes(3);
   });
 });
