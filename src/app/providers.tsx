@@ -5,6 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { isLanguage } from '../lib/language';
 import { ANTD_LOCALES } from './antd-locale';
+import { AntdStyleWarmUp } from './antd-style-warm-up';
 import { FeedbackBridge } from './feedback-bridge';
 import { ConsoleApp } from './feedback/console-app';
 import { queryClient } from './query-client';
@@ -21,6 +22,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <ConsoleApp>
         <ThemeVariables dark={dark} strong={strong} />
         <FeedbackBridge />
+        <AntdStyleWarmUp />
         {children}
       </ConsoleApp>
     </ConfigProvider>
