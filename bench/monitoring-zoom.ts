@@ -28,6 +28,15 @@ const POLL_MS = 5;
 const PROFILE = process.env.MONITORING_ZOOM_PROFILE;
 const TRACE = process.env.MONITORING_ZOOM_TRACE;
 const CHART = '[data-testid="pressure-chart"]';
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'toplevel',
+  'blink',
+  'loading',
+];
 
 /** Records each zoom's input and the end of the first frame painted after the chart's time axis changed. */
 const PROBE = `(() => {
@@ -119,8 +128,9 @@ async function runOnce(base: string, year: { from: number; to: number }): Promis
     await page.addInitScript(PROBE);
     await signIn(page, base);
     // MONITORING_ZOOM_PROFILE=<file.cpuprofile>: the page's main thread from the opening through the zooms (100 µs
-    // samples; DevTools). MONITORING_ZOOM_TRACE=<file.json>: a Chrome trace of the same (main thread, workers).
-    if (TRACE) await browser.startTracing(page, { path: TRACE });
+    // samples; DevTools). MONITORING_ZOOM_TRACE=<file.json>: a Chrome trace of the same (main thread, workers), with
+    // V8's JS samples in it, so a long task shows which code ran in it (an unminified BENCH_DIST names it).
+    if (TRACE) await browser.startTracing(page, { path: TRACE, categories: TRACE_CATEGORIES });
     const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
     if (profiler) {
       await profiler.send('Profiler.enable');
