@@ -1,6 +1,7 @@
-import { lazy, Suspense, use, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { currentLanguage, i18n, loadCatalogue } from '../../lib/i18n';
 import { PageLoading } from '../../ui/page-loading';
+import { prefetchScreenData } from './screen-prefetch';
 import { PART_AREA, screenWords, type ScreenPart } from './screen-words';
 
 /** The first signed-in page (spec 2.3), drawn without the registry of every other screen. */
@@ -22,6 +23,8 @@ function WithWords({ part, children }: { part: ScreenPart; children: ReactNode }
 /** The screen for `path` (screen-registry.tsx), loaded on demand inside the layout with its words. */
 export function Screen({ path }: { path: string }) {
   const part = screenWords(path);
+  // Once per screen opened (the outlet keys it by path), with the address it opened at, while its code loads.
+  useEffect(() => prefetchScreenData(path, window.location.search), [path]);
   const screen = path === HOME_PATH ? <HomePage /> : <RegisteredScreen path={path} />;
   return <Suspense fallback={<PageLoading />}>{part ? <WithWords part={part}>{screen}</WithWords> : screen}</Suspense>;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RANGE_MS,
   MAX_RANGE_MS,
+  readAddressedSelection,
   readSelection,
   sameSelection,
   writeSelection,
@@ -13,6 +14,17 @@ const read = (query: string) => readSelection(new URLSearchParams(query), NOW);
 describe('the chart selection in the address', () => {
   it('opens the point and range the address names', () => {
     expect(read('point=mp-qs-up1&from=1000&to=2000')).toEqual({ pointId: 'mp-qs-up1', from: 1000, to: 2000 });
+  });
+
+  it('tells what an address names itself, without the defaults, for a read started before the page', () => {
+    const addressed = (query: string) => readAddressedSelection(new URLSearchParams(query));
+    expect(addressed('point=mp-qs-up1&from=1000&to=2000&tab=pressure')).toEqual({ pointId: 'mp-qs-up1', from: 1000, to: 2000 });
+    expect(addressed('from=1000&to=2000')).toBeNull();
+    expect(addressed('point=a%20b&from=1000&to=2000')).toBeNull();
+    expect(addressed('point=p1&from=2000&to=1000')).toBeNull();
+    expect(addressed('point=p1&from=1000')).toBeNull();
+    expect(addressed(`point=p1&from=0&to=${MAX_RANGE_MS + 1}`)).toBeNull();
+    expect(addressed(`point=p1&from=0&to=${MAX_RANGE_MS}`)).toEqual({ pointId: 'p1', from: 0, to: MAX_RANGE_MS });
   });
 
   it('opens the last 7 days and no point when the address names neither', () => {
