@@ -35,7 +35,10 @@ beforeEach(() => {
   vi.spyOn(monitoringApi, 'projects').mockResolvedValue([]);
   vi.spyOn(monitoringApi, 'points').mockResolvedValue([]);
 });
-afterEach(() => {
+afterEach(async () => {
+  // Nothing of a test's prefetches may still be under way when the real calls come back.
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  queryClient.clear();
   vi.restoreAllMocks();
   selectedProject.clear();
 });
