@@ -25,31 +25,32 @@ function readMs(params: URLSearchParams, name: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/** The address's point (null if missing or malformed) and range (null if missing, malformed, reversed or too long). */
+function readAddress(params: URLSearchParams): { pointId: string | null; range: { from: number; to: number } | null } {
+  const rawPoint = params.get('point');
+  const pointId = rawPoint !== null && POINT_ID.test(rawPoint) ? rawPoint : null;
+  const from = readMs(params, 'from');
+  const to = readMs(params, 'to');
+  const range = from !== null && to !== null && from < to && to - from <= MAX_RANGE_MS ? { from, to } : null;
+  return { pointId, range };
+}
+
 /**
  * The point and range an address names, `?point=<pointId>&from=<ms>&to=<ms>`, or null when it names no valid point or
  * range (missing, malformed, reversed or too long).
  */
 export function readAddressedSelection(params: URLSearchParams): (ChartSelection & { pointId: string }) | null {
-  const rawPoint = params.get('point');
-  const from = readMs(params, 'from');
-  const to = readMs(params, 'to');
-  if (rawPoint === null || !POINT_ID.test(rawPoint) || from === null || to === null || !validRange(from, to)) return null;
-  return { pointId: rawPoint, from, to };
+  const { pointId, range } = readAddress(params);
+  return pointId !== null && range !== null ? { pointId, ...range } : null;
 }
-
-const validRange = (from: number, to: number) => from < to && to - from <= MAX_RANGE_MS;
 
 /**
  * The selection an address asks for: `?point=<pointId>&from=<ms>&to=<ms>`. A missing, malformed, reversed or
  * too long range gives the default range ending `now`; a malformed point id reads as none (the page picks one).
  */
 export function readSelection(params: URLSearchParams, now: number): ChartSelection {
-  const rawPoint = params.get('point');
-  const pointId = rawPoint !== null && POINT_ID.test(rawPoint) ? rawPoint : null;
-  const from = readMs(params, 'from');
-  const to = readMs(params, 'to');
-  if (from === null || to === null || !validRange(from, to)) return { pointId, from: now - DEFAULT_RANGE_MS, to: now };
-  return { pointId, from, to };
+  const { pointId, range } = readAddress(params);
+  return { pointId, ...(range ?? { from: now - DEFAULT_RANGE_MS, to: now }) };
 }
 
 /**
